@@ -1,0 +1,57 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { type ButtonProps, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { ExternalLink } from "./external-link";
+
+export type Action = {
+  label: string;
+  /** A route ("/about"), a home-page section ("/#contact"), tel:/mailto:, or an external URL. */
+  to: string;
+  variant?: ButtonProps["variant"];
+};
+
+/** A call-to-action link that looks like a button. */
+export function ActionLink({
+  action,
+  size = "lg",
+  className,
+}: {
+  action: Action;
+  size?: ButtonProps["size"];
+  className?: string;
+}) {
+  const classes = cn(buttonClasses(action.variant ?? "primary", size), className);
+  if (/^https?:/.test(action.to)) {
+    return (
+      <ExternalLink href={action.to} className={classes}>
+        {action.label}
+      </ExternalLink>
+    );
+  }
+  if (/^(tel|mailto):/.test(action.to)) {
+    return (
+      <a href={action.to} className={classes}>
+        {action.label}
+      </a>
+    );
+  }
+  return (
+    <Link to={action.to} prefetch={action.to.includes("#") ? "none" : "intent"} className={classes}>
+      {action.label}
+      {action.variant === "primary" || !action.variant ? (
+        <ArrowRight aria-hidden="true" className="size-5" />
+      ) : null}
+    </Link>
+  );
+}
+
+export function ActionRow({ actions, className }: { actions: readonly Action[]; className?: string }) {
+  return (
+    <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
+      {actions.map((action) => (
+        <ActionLink key={action.label} action={action} />
+      ))}
+    </div>
+  );
+}

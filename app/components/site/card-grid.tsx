@@ -1,0 +1,82 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { Icon, type IconName } from "./icon";
+
+/** SPEC §3 "Service card": icon, title, description, features, route. Features and route optional. */
+export type CardItem = {
+  icon?: IconName;
+  title: string;
+  description: string;
+  features?: readonly string[];
+  to?: string;
+  /** Label of the card's link, e.g. "Learn more". */
+  linkLabel?: string;
+};
+
+const columnClasses = {
+  2: "md:grid-cols-2",
+  3: "md:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+/** A grid of cards. A card with a route is one link, so the whole card is clickable. */
+export function CardGrid({
+  items,
+  columns = 3,
+}: {
+  items: readonly CardItem[];
+  columns?: keyof typeof columnClasses;
+}) {
+  return (
+    <ul className={cn("grid gap-6", columnClasses[columns])}>
+      {items.map((item, index) => (
+        <li key={item.title} className="reveal" style={{ "--i": index } as React.CSSProperties}>
+          <Card item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Card({ item }: { item: CardItem }) {
+  const body = (
+    <>
+      {item.icon ? (
+        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+          <Icon name={item.icon} className="size-6" />
+        </span>
+      ) : null}
+      <h3 className="mt-5 text-xl font-semibold text-ink">{item.title}</h3>
+      <p className="mt-3 leading-7 text-muted">{item.description}</p>
+      {item.features?.length ? (
+        <ul className="mt-5 space-y-2 text-sm text-slate-700">
+          {item.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {item.to ? (
+        <span className="mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold text-brand-700 group-hover:text-brand-600">
+          {item.linkLabel ?? "Learn more"}
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+        </span>
+      ) : null}
+    </>
+  );
+  const frame = "flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8";
+  return item.to ? (
+    <Link
+      to={item.to}
+      prefetch="intent"
+      className={cn(frame, "group transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md")}
+    >
+      {body}
+    </Link>
+  ) : (
+    <div className={frame}>{body}</div>
+  );
+}

@@ -1,0 +1,43 @@
+import { company, formatAddress } from "~/content/company";
+import { Icon, type IconName } from "./icon";
+
+type ContactCard = { icon: IconName; title: string; value: string; href?: string };
+
+/** Email, phone and office of the consultancy, each one tap away. */
+export function ContactCards({
+  phone = company.officePhone,
+  officeLabel = "Registered Office",
+}: {
+  phone?: { display: string; href: string };
+  officeLabel?: string;
+}) {
+  const cards: ContactCard[] = [
+    { icon: "mail", title: "Email", value: company.email, href: `mailto:${company.email}` },
+    { icon: "phone", title: "Phone", value: phone.display, href: phone.href },
+    { icon: "pin", title: officeLabel, value: formatAddress() },
+  ];
+  return (
+    <ul className="grid gap-4">
+      {cards.map((card) => (
+        <li
+          key={card.title}
+          className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+            <Icon name={card.icon} className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <h3 className="font-semibold text-ink">{card.title}</h3>
+            {card.href ? (
+              <a href={card.href} className="break-words text-brand-700 underline-offset-4 hover:underline">
+                {card.value}
+              </a>
+            ) : (
+              <address className="not-italic text-muted">{card.value}</address>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

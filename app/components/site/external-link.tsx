@@ -1,0 +1,11 @@
+import type { ComponentProps } from "react";
+
+/** A link to another site: opens in a new tab without handing it our window. */
+export function ExternalLink({ children, ...props }: ComponentProps<"a"> & { href: string }) {
+  return (
+    <a target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+const tones = {
+  light: "bg-white",
+  muted: "bg-slate-50",
+  brand: "bg-brand-50",
+  dark: "on-dark bg-brand-950 text-white",
+} as const;
+
+export type SectionProps = {
+  id?: string;
+  eyebrow?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  tone?: keyof typeof tones;
+  /** Centre the heading block (default) or align it left. */
+  align?: "center" | "left";
+  children?: ReactNode;
+  className?: string;
+};
+
+/** A page section: heading block and content, on one of the site's backgrounds. */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = "light",
+  align = "center",
+  children,
+  className,
+}: SectionProps) {
+  const headingId = id ? `${id}-heading` : undefined;
+  const dark = tone === "dark";
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn(tones[tone], "py-16 sm:py-24", className)}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
+          {eyebrow ? (
+            <p
+              className={cn(
+                "text-sm font-semibold uppercase tracking-wider",
+                dark ? "text-accent-300" : "text-brand-600",
+              )}
+            >
+              {eyebrow}
+            </p>
+          ) : null}
+          <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {title}
+          </h2>
+          {intro ? (
+            <p className={cn("mt-4 text-lg leading-8 text-pretty", dark ? "text-slate-300" : "text-muted")}>
+              {intro}
+            </p>
+          ) : null}
+        </div>
+        {children ? <div className="mt-12">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

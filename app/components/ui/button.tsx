@@ -1,0 +1,38 @@
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+const variants = {
+  primary: "bg-accent-400 text-brand-950 hover:bg-accent-300 shadow-sm",
+  secondary: "bg-brand-700 text-white hover:bg-brand-600 shadow-sm",
+  outline: "border border-brand-700 text-brand-700 hover:bg-brand-50",
+  "outline-light": "border border-white/70 text-white hover:bg-white/10",
+  ghost: "text-brand-700 hover:bg-brand-50",
+} as const;
+
+const sizes = {
+  sm: "h-9 px-3 text-sm",
+  md: "h-11 px-5 text-base",
+  lg: "h-12 px-6 text-base sm:text-lg",
+} as const;
+
+export type ButtonProps = ComponentProps<"button"> & {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Render the child element (a link) with the button's styles. */
+  asChild?: boolean;
+};
+
+export function buttonClasses(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md") {
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors",
+    "disabled:pointer-events-none disabled:opacity-60",
+    variants[variant],
+    sizes[size],
+  );
+}
+
+export function Button({ variant, size, asChild, className, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : "button";
+  return <Component className={cn(buttonClasses(variant, size), className)} {...props} />;
+}

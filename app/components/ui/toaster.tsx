@@ -1,0 +1,16 @@
+import { type ComponentType, useEffect, useState } from "react";
+import type { ToasterProps } from "sonner";
+
+/**
+ * The toasts (sonner) load after the page has hydrated: nothing shows one before a form is sent,
+ * and the first paint does not wait for them. SPEC §9: one toast at a time, 5000 ms. Sonner
+ * renders an aria-live region, so toasts are announced.
+ */
+export function Toaster() {
+  const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
+  useEffect(() => {
+    import("sonner").then((module) => setSonner(() => module.Toaster));
+  }, []);
+  if (!Sonner) return null;
+  return <Sonner visibleToasts={1} duration={5000} richColors closeButton position="top-center" />;
+}

@@ -1,0 +1,134 @@
+import type { Action } from "~/components/site/action-link";
+import type { CardItem } from "~/components/site/card-grid";
+import type { IconName } from "~/components/site/icon";
+import { company } from "./company";
+
+export const home = {
+  seo: {
+    title: `${company.name} | IT Consultancy in Redruth, Cornwall`,
+    description:
+      "Cornwall's leading IT consultancy: fractional CTO, cyber security, software development and managed hosting for SMEs across Cornwall, Devon, Bristol and the Southwest.",
+  },
+  hero: {
+    eyebrow: "IT consultancy · Redruth, Cornwall",
+    title: "Cornwall's leading IT consultancy for growing businesses",
+    intro:
+      "Strategic technology leadership, cyber security, bespoke software and managed hosting for small and medium businesses across Cornwall, Devon, Bristol and the wider Southwest.",
+    actions: [
+      { label: "Start Your Project", to: "/#contact", variant: "primary" },
+      { label: "Explore Services", to: "/#services", variant: "outline-light" },
+    ],
+    iconLabels: [
+      { icon: "brain", label: "AI" },
+      { icon: "cloud", label: "Cloud" },
+      { icon: "briefcase", label: "Consultancy" },
+      { icon: "shield", label: "Cyber" },
+      { icon: "code", label: "Development" },
+    ],
+  },
+  services: {
+    eyebrow: "Services",
+    title: "Technology expertise, from strategy to servers",
+    intro:
+      "Four practices, one team: we plan the technology, protect it, build it and keep it running, so you can get on with running your business.",
+    cards: [
+      {
+        icon: "briefcase",
+        title: "IT Consultancy",
+        description:
+          "Senior technology leadership without a full-time hire: fractional CTO and CIO, architecture reviews, digital transformation, technical strategy and AI.",
+        features: [
+          "Fractional CTO & CIO",
+          "Product architecture review",
+          "Digital transformation",
+          "AI consultancy",
+        ],
+        to: "/consultancy",
+      },
+      {
+        icon: "shield-check",
+        title: "Cyber Security",
+        description:
+          "Practical protection sized for SMEs: security audits, penetration testing, compliance such as Cyber Essentials, and incident response.",
+        features: ["Security audits", "Penetration testing", "Compliance", "Incident response"],
+        to: "/cyber-security",
+      },
+      {
+        icon: "code",
+        title: "Software Development",
+        description:
+          "Bespoke applications, websites and low-code tools built around how you work, and modernisation of the legacy systems holding you back.",
+        features: [
+          "Bespoke applications",
+          "Website design & build",
+          "Low-code solutions",
+          "Legacy modernisation",
+        ],
+        to: "/software-development",
+      },
+      {
+        icon: "server",
+        title: "Hosting & SysAdmin",
+        description:
+          "Managed hosting and system administration with monitoring, backups and performance tuning, looked after by people who answer the phone.",
+        features: ["Managed hosting", "24/7 monitoring", "Backup & recovery", "Performance tuning"],
+        to: "/hosting-sysadmin",
+      },
+    ],
+  },
+  about: {
+    eyebrow: "About us",
+    title: `Why you should partner with ${company.name}`,
+    intro: `Over ${company.claims.strategicExperienceYears} years of strategic experience, brought to businesses that rarely get access to it.`,
+    points: [
+      {
+        icon: "target",
+        title: "Optimised Solutions",
+        description:
+          "We recommend what fits your size, budget and plans, not the most expensive option. Every solution is measured against the outcome you need.",
+      },
+      {
+        icon: "rocket",
+        title: "Cutting-Edge Expertise",
+        description:
+          "Cloud, AI, security and modern software engineering, applied with the judgement of directors who have led technology in demanding industries.",
+      },
+      {
+        icon: "users",
+        title: "SME Focused",
+        description:
+          "We work with small and medium businesses every day: plain English, fixed scopes where possible, and advice you can act on the same week.",
+      },
+    ],
+    stats: [
+      { value: company.claims.projectsDelivered, label: "Projects delivered" },
+      { value: company.claims.combinedExperienceYears, label: "Years combined experience" },
+      { value: company.claims.clientSatisfaction, label: "Client satisfaction" },
+    ],
+  },
+  clients: {
+    title: "Trusted in demanding industries",
+    intro: "Our directors' experience spans regulated and customer-facing sectors:",
+    industries: [
+      { icon: "chart", label: "Finance" },
+      { icon: "shield", label: "Insurance" },
+      { icon: "briefcase", label: "SME Consulting" },
+      { icon: "plane", label: "Travel" },
+    ],
+  },
+  contact: {
+    eyebrow: "Contact",
+    title: "Let's Start Your Project",
+    intro:
+      "Tell us where you are and where you want to be. We reply to every enquiry within 24 hours, and the first conversation is free.",
+    formTitle: "Send Us a Message",
+  },
+} as const satisfies {
+  hero: { actions: readonly Action[]; iconLabels: readonly { icon: IconName; label: string }[] } & Record<
+    string,
+    unknown
+  >;
+  services: { cards: readonly CardItem[] } & Record<string, unknown>;
+  about: { points: readonly CardItem[] } & Record<string, unknown>;
+  clients: { industries: readonly { icon: IconName; label: string }[] } & Record<string, unknown>;
+} & Record<string, unknown>;

@@ -1,0 +1,96 @@
+import type { MetaDescriptor } from "react-router";
+import { company } from "~/content/company";
+
+declare const __SITE_URL__: string;
+
+/** The canonical origin, fixed at build time (see vite.config.ts). */
+export const SITE_URL: string = __SITE_URL__;
+
+export const DEFAULT_SOCIAL_IMAGE = { path: "/og-default.png", width: 1200, height: 630 } as const;
+
+export type SeoInput = {
+  title: string;
+  description: string;
+  /** The page's own path, e.g. "/about"; the canonical URL is SITE_URL + path. */
+  path: string;
+  image?: string;
+  noindex?: boolean;
+  /** Open Graph type: "website" by default, "article" for insights. */
+  type?: "website" | "article";
+  /** Structured data for this page, rendered as JSON-LD. */
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+};
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, SITE_URL).href;
+}
+
+/** Every page's head from one place: title, description, canonical, robots, OG, Twitter. */
+export function seo(input: SeoInput): MetaDescriptor[] {
+  const url = absoluteUrl(input.path);
+  const image = absoluteUrl(input.image ?? DEFAULT_SOCIAL_IMAGE.path);
+  const tags: MetaDescriptor[] = [
+    { title: input.title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { name: "robots", content: input.noindex ? "noindex, nofollow" : "index, follow" },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:site_name", content: company.name },
+    { property: "og:locale", content: "en_GB" },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: input.title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (!input.image) {
+    tags.push(
+      { property: "og:image:width", content: String(DEFAULT_SOCIAL_IMAGE.width) },
+      { property: "og:image:height", content: String(DEFAULT_SOCIAL_IMAGE.height) },
+      { property: "og:image:alt", content: `${company.name}, IT consultancy in Redruth, Cornwall` },
+    );
+  }
+  for (const data of [input.jsonLd ?? []].flat()) {
+    tags.push({ "script:ld+json": { "@context": "https://schema.org", ...data } });
+  }
+  return tags;
+}
+
+/** Organization and WebSite structured data, rendered once at the application root. */
+export function siteJsonLd(): Record<string, unknown>[] {
+  const a = company.registeredOffice;
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": `${SITE_URL}/#organization`,
+      name: company.name,
+      legalName: company.legalName,
+      url: SITE_URL,
+      logo: absoluteUrl("/logo.svg"),
+      email: company.email,
+      telephone: company.officePhone.display,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: a.streetAddress,
+        addressLocality: a.locality,
+        addressRegion: a.region,
+        postalCode: a.postalCode,
+        addressCountry: a.countryCode,
+      },
+      sameAs: [company.social.href],
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      "@id": `${SITE_URL}/#website`,
+      name: company.name,
+      url: SITE_URL,
+      inLanguage: "en-GB",
+      publisher: { "@id": `${SITE_URL}/#organization` },
+    },
+  ];
+}

@@ -1,0 +1,64 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "~/components/site/footer";
+import { Header } from "~/components/site/header";
+import { Toaster } from "~/components/ui/toaster";
+import { useNonce } from "~/lib/nonce";
+import { useScrollOnNavigate } from "~/lib/scroll";
+import { siteJsonLd } from "~/lib/seo";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#155571" />
+        <Meta />
+        <Links />
+        <script type="application/ld+json">{JSON.stringify(siteJsonLd())}</script>
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="flex-1 pt-16">
+          {children}
+        </main>
+        <Footer />
+        <Toaster />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useScrollOnNavigate();
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <p className="text-5xl font-bold text-brand-700">{status}</p>
+      <h1 className="mt-4 text-2xl font-semibold">Something went wrong</h1>
+      <p className="mt-2 text-muted">Please try again in a moment, or email us directly.</p>
+      <a href="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
+        Return to Home
+      </a>
+    </section>
+  );
+}

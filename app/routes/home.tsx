@@ -1,0 +1,93 @@
+import { ContactFormPanel } from "~/components/forms/contact-form-panel";
+import { CardGrid } from "~/components/site/card-grid";
+import { ContactCards } from "~/components/site/contact-cards";
+import { Hero } from "~/components/site/hero";
+import { Icon } from "~/components/site/icon";
+import { Section } from "~/components/site/section";
+import { StatList } from "~/components/site/stat-list";
+import { home } from "~/content/home";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () => seo({ ...home.seo, path: "/" });
+
+export default function Home() {
+  const { hero, services, about, clients, contact } = home;
+  return (
+    <>
+      <div id="home">
+        <Hero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} actions={hero.actions}>
+          <ul aria-label="What we do" className="mt-14 flex flex-wrap gap-3">
+            {hero.iconLabels.map((item) => (
+              <li
+                key={item.label}
+                className="flex items-center gap-2 rounded-full border border-white/20 bg-white/5 px-4 py-2 text-sm font-medium text-slate-100"
+              >
+                <Icon name={item.icon} className="size-4 text-accent-300" />
+                {item.label}
+              </li>
+            ))}
+          </ul>
+        </Hero>
+      </div>
+
+      <Section
+        id="services"
+        eyebrow={services.eyebrow}
+        title={services.title}
+        intro={services.intro}
+        tone="muted"
+      >
+        <CardGrid items={services.cards} columns={3} />
+      </Section>
+
+      <Section id="about" eyebrow={about.eyebrow} title={about.title} intro={about.intro}>
+        <CardGrid items={about.points} columns={3} />
+        <StatList stats={about.stats} className="mt-12" />
+      </Section>
+
+      <section
+        id="clients"
+        aria-labelledby="clients-heading"
+        className="border-y border-slate-200 bg-brand-50 py-12"
+      >
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 text-center sm:px-6 lg:px-8">
+          <div>
+            <h2 id="clients-heading" className="text-2xl font-bold tracking-tight">
+              {clients.title}
+            </h2>
+            <p className="mt-2 text-muted">{clients.intro}</p>
+          </div>
+          <ul className="flex flex-wrap justify-center gap-3">
+            {clients.industries.map((industry) => (
+              <li
+                key={industry.label}
+                className="flex items-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-brand-800 shadow-sm"
+              >
+                <Icon name={industry.icon} className="size-5 text-brand-600" />
+                {industry.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <Section
+        id="contact"
+        eyebrow={contact.eyebrow}
+        title={contact.title}
+        intro={contact.intro}
+        tone="muted"
+      >
+        <div className="grid gap-8 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <ContactCards />
+          </div>
+          <div className="lg:col-span-3">
+            <ContactFormPanel title={contact.formTitle} />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

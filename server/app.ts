@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Config } from "./config";
+import type { Logger } from "./logger";
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security/headers";
+import { loadStaticFiles, serveStatic } from "./static-files";
+
+export type App = { listener: RequestListener; close(): Promise<void> };
+
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? req.headers["x-forwarded-for"] : undefined;
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  return first || req.socket.remoteAddress || "unknown";
+}
+
+function logRequests(logger: Logger, req: IncomingMessage, res: ServerResponse, started: bigint) {
+  res.once("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.info(
+      { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 100) / 100 },
+      "request",
+    );
+  });
+}
+
+/** Builds the request listener: health, built files from memory, then the React Router handler. */
+export async function createApp(config: Config, logger: Logger): Promise<App> {
+  const buildDir = resolve(config.BUILD_DIR);
+  const serverBuildPath = join(buildDir, "server/index.js");
+  if (!existsSync(serverBuildPath)) {
+    throw new Error(`No build found at ${buildDir}: run "npm run build" first.`);
+  }
+  const buildInfo = JSON.parse(readFileSync(join(buildDir, "build-info.json"), "utf8")) as {
+    siteUrl: string;
+  };
+  if (buildInfo.siteUrl !== config.SITE_URL) {
+    logger.warn(
+      { builtFor: buildInfo.siteUrl, siteUrl: config.SITE_URL },
+      "the build's canonical URLs were made for another SITE_URL: rebuild with this SITE_URL",
+    );
+  }
+
+  const security = baseSecurityHeaders(config.SITE_URL);
+  const files = loadStaticFiles(join(buildDir, "client"), config.SITE_URL, security);
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  const handleRequest = createRequestHandler(build, config.NODE_ENV);
+
+  async function render(req: IncomingMessage, res: ServerResponse) {
+    const nonce = createNonce();
+    const request = createRequest(req, res);
+    const response = await handleRequest(request, {
+      cspNonce: nonce,
+      clientAddress: clientAddress(req, config.TRUST_PROXY),
+    });
+    for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
+    response.headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy(config.SITE_URL, [`'nonce-${nonce}'`]),
+    );
+    await sendResponse(res, response);
+  }
+
+  const listener: RequestListener = (req, res) => {
+    logRequests(logger, req, res, process.hrtime.bigint());
+    const url = req.url ?? "/";
+    if (url === "/healthz") {
+      res.writeHead(200, { ...security, "Content-Type": "application/json", "Cache-Control": "no-store" });
+      res.end('{"status":"ok"}');
+      return;
+    }
+    if (serveStatic(files, req, res)) return;
+    if (url.length > 1 && url.endsWith("/") && !url.startsWith("//")) {
+      res.writeHead(301, { ...security, Location: url.replace(/\/+$/, "") });
+      res.end();
+      return;
+    }
+    render(req, res).catch((error: unknown) => {
+      logger.error({ err: error, url }, "request failed");
+      if (!res.headersSent) res.writeHead(500, { ...security, "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error");
+    });
+  };
+
+  return { listener, close: async () => {} };
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { siteUrlFromEnv } from "./site-url";
+
+const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+const emailList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+/** Every setting the server reads, with the embedded defaults of `npm start` on a fresh clone. */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://")
+    .default("file:./data/site.db"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Kernow Tech Consulting <hello@kernowtechconsulting.co.uk>"),
+  NOTIFY_EMAIL: z.email().default("hello@kernowtechconsulting.co.uk"),
+  ADMIN_EMAILS: emailList.default([]),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BUILD_DIR: z.string().default("build"),
+  MAIL_DIR: z.string().default("data/mail"),
+});
+
+export type Config = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; an invalid value fails start-up with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = schema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(
+      `Invalid environment variable${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`,
+    );
+  }
+  let siteUrl: string;
+  try {
+    siteUrl = siteUrlFromEnv(env);
+  } catch (error) {
+    throw new ConfigError(`Invalid environment variable:\n  ${(error as Error).message}`);
+  }
+  return { ...parsed.data, SITE_URL: siteUrl };
+}

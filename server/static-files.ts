@@ -1,0 +1,124 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, join, relative, sep } from "node:path";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security/headers";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".data": "text/x-script",
+  ".pdf": "application/pdf",
+};
+
+type Variant = {
+  body: Buffer;
+  headers: Record<string, string | number>;
+  notModified: Record<string, string | number>;
+};
+/** A file answered from memory, with its headers worked out once at start-up. */
+type StaticFile = { identity: Variant; br?: Variant; gzip?: Variant };
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** The URL a built file answers: "about/index.html" is "/about", "assets/x.js" is "/assets/x.js". */
+function urlPathOf(file: string): string {
+  const path = `/${file.split(sep).join("/")}`;
+  if (path === "/index.html") return "/";
+  return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
+}
+
+function cacheControl(urlPath: string, type: string): string {
+  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (type.startsWith("text/html") || urlPath.endsWith(".data")) return "public, max-age=0, must-revalidate";
+  return "public, max-age=3600";
+}
+
+/**
+ * Loads the client build (prerendered pages, hashed assets, public files and their .br/.gz twins,
+ * made by scripts/postbuild.ts) into memory: the site is small, and memory answers fastest.
+ */
+export function loadStaticFiles(clientDir: string, siteUrl: string, securityHeaders: Record<string, string>) {
+  const files = new Map<string, StaticFile>();
+  const all = walk(clientDir);
+  const names = new Set(all);
+  for (const path of all) {
+    if (path.endsWith(".br") || path.endsWith(".gz")) continue;
+    const urlPath = urlPathOf(relative(clientDir, path));
+    const body = readFileSync(path);
+    const type = contentTypes[extname(path)] ?? "application/octet-stream";
+    const isHtml = type.startsWith("text/html");
+    const csp = contentSecurityPolicy(siteUrl, isHtml ? inlineScriptHashes(body.toString("utf8")) : []);
+    const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}`;
+    const common = {
+      ...securityHeaders,
+      "Content-Security-Policy": csp,
+      "Content-Type": type,
+      "Cache-Control": cacheControl(urlPath, type),
+      Vary: "Accept-Encoding",
+    };
+    const variant = (file: string, encoding?: "br" | "gzip"): Variant | undefined => {
+      if (!names.has(file)) return undefined;
+      const content = readFileSync(file);
+      const headers: Variant["headers"] = { ...common, ETag: `${etag}${encoding ? `-${encoding}` : ""}"` };
+      if (encoding) headers["Content-Encoding"] = encoding;
+      const notModified = { ...headers };
+      headers["Content-Length"] = content.length;
+      return { body: content, headers, notModified };
+    };
+    files.set(urlPath, {
+      identity: variant(path)!,
+      br: variant(`${path}.br`, "br"),
+      gzip: variant(`${path}.gz`, "gzip"),
+    });
+  }
+  return files;
+}
+
+export type StaticFiles = ReturnType<typeof loadStaticFiles>;
+
+function pickVariant(file: StaticFile, acceptEncoding: string | undefined): Variant {
+  if (acceptEncoding) {
+    if (file.br && acceptEncoding.includes("br")) return file.br;
+    if (file.gzip && acceptEncoding.includes("gzip")) return file.gzip;
+  }
+  return file.identity;
+}
+
+/**
+ * Answers GET/HEAD for a built file. Pages with a query string go to the renderer, which can use
+ * it (pagination); hashed assets ignore it. Returns false when the request is not for a file.
+ */
+export function serveStatic(files: StaticFiles, req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  const file = files.get(path);
+  if (!file || (query !== -1 && !path.startsWith("/assets/"))) return false;
+  const variant = pickVariant(file, req.headers["accept-encoding"]);
+  if (req.headers["if-none-match"] === variant.headers.ETag) {
+    res.writeHead(304, variant.notModified);
+    res.end();
+    return true;
+  }
+  res.writeHead(200, variant.headers);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
+  return true;
+}

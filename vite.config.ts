@@ -1,0 +1,14 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { siteUrlFromEnv } from "./server/site-url";
+
+// The canonical origin is baked into prerendered pages, so it is fixed at build time.
+const siteUrl = siteUrlFromEnv(process.env);
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
+});
