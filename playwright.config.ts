@@ -1,0 +1,53 @@
+import { execSync } from "node:child_process";
+import { defineConfig, devices } from "@playwright/test";
+
+// The system Chromium (Debian's package): no browser is ever downloaded.
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execSync("command -v chromium || command -v chromium-browser", { encoding: "utf8" }).trim();
+  } catch {
+    throw new Error("Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)");
+  }
+}
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    // axe-core is injected as an inline script, which the site's CSP (rightly) refuses.
+    bypassCSP: true,
+    trace: "off",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
+  webServer: {
+    command: "node tests/support/start-e2e-server.mjs",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(port), LOG_LEVEL: "warn" },
+  },
+});

@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+
+const header = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" });
+
+test("header links scroll on the home page and navigate elsewhere", async ({ page }) => {
+  await page.goto("/");
+  await header(page).getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page.locator("#contact h2")).toBeInViewport();
+  await header(page).getByRole("link", { name: "Home", exact: true }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+  await header(page).getByRole("link", { name: "Services", exact: true }).click();
+  await expect(page.locator("#services h2")).toBeInViewport();
+  await expect(header(page).getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+  await expect(header(page).getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
+  await expect(header(page).getByRole("link", { name: "Insights" })).toHaveAttribute("href", "/insights");
+});
+
+test("from another page, Contact goes to the home page and scrolls to the form", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await header(page).getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.locator("#contact h2")).toBeInViewport();
+});
+
+test("the mobile menu opens, and closes when a link is chosen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const desktopLinks = header(page).locator("div.md\\:flex");
+  await expect(desktopLinks).toBeHidden();
+  await page.getByLabel("Open menu").click();
+  const menu = page.locator("details");
+  await expect(menu.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await menu.getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(menu).not.toHaveAttribute("open");
+  await expect(page.locator("#contact h2")).toBeInViewport();
+});
+
+test("the footer carries the company facts and its link groups", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.locator("footer");
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+  await expect(footer).toContainText(/company number \S+/);
+  await expect(footer).toContainText(/Registered office: .*Redruth/);
+  const social = footer.getByRole("link", { name: /LinkedIn/ });
+  await expect(social).toHaveAttribute("target", "_blank");
+  await expect(social).toHaveAttribute("rel", "noopener noreferrer");
+  const services = footer.getByRole("navigation", { name: "Services links" }).getByRole("link");
+  expect(await services.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+    "/ai-consultancy",
+    "/cyber-security",
+    "/product-architecture-review",
+    "/fractional-cto-cio",
+    "/software-development",
+    "/website-design-build",
+    "/hosting-sysadmin",
+    "/digital-transformation",
+  ]);
+  const industries = footer.getByRole("navigation", { name: "Industries links" }).getByRole("link");
+  await expect(industries).toHaveText(["Finance", "Insurance", "SME Consulting", "Travel"]);
+  for (const href of await industries.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+    expect(href).toBe("/#clients");
+  }
+  const resources = footer.getByRole("navigation", { name: "Resources links" }).getByRole("link");
+  const resourceHrefs = await resources.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(resourceHrefs[0]).toBe("/insights");
+  expect(resourceHrefs.filter((href) => href?.startsWith("/insights/"))).toHaveLength(7);
+  const company = footer.getByRole("navigation", { name: "Company links" });
+  for (const href of ["/about", "/#clients", "/#contact", "/privacy-policy"]) {
+    await expect(company.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+});
