@@ -40,7 +40,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+  ],
   webServer: {
     command: "node tests/support/start-e2e-server.mjs",
     url: `${baseURL}/healthz`,

@@ -10,18 +10,24 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(scriptSrc).not.toContain("unsafe-inline");
 }
 
-test("a prerendered page is served compressed, revalidated, with hashed inline scripts", async ({ request }) => {
+test("a prerendered page is served compressed, revalidated, with hashed inline scripts", async ({
+  request,
+}) => {
   const response = await request.get("/", { headers: { "Accept-Encoding": "br" } });
   const headers = response.headers();
   expectSecurityHeaders(headers);
   expect(headers["content-encoding"]).toBe("br");
   expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   expect(headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
-  const again = await request.get("/", { headers: { "Accept-Encoding": "br", "If-None-Match": headers.etag! } });
+  const again = await request.get("/", {
+    headers: { "Accept-Encoding": "br", "If-None-Match": headers.etag! },
+  });
   expect(again.status()).toBe(304);
 });
 
-test("hashed assets are cached for a year; gzip is offered to clients without brotli", async ({ request }) => {
+test("hashed assets are cached for a year; gzip is offered to clients without brotli", async ({
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   const asset = html.match(/\/assets\/[\w.-]+\.js/)![0];
   const response = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-test("the home page has its title, description, canonical, social tags and site JSON-LD", async ({ page }) => {
+test("the home page has its title, description, canonical, social tags and site JSON-LD", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page).toHaveTitle(/IT Consultancy in Redruth, Cornwall/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
