@@ -27,6 +27,7 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let statusCode = status;
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ""}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -34,18 +35,21 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          clearTimeout(timer);
           const body = new PassThrough();
           headers.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
           pipe(body);
         },
-        onShellError: reject,
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error);
+        },
         onError(error) {
           statusCode = 500;
           console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -63,7 +63,7 @@ const pages = writeSitemap();
 const compressed = compressAll();
 await build({
   entryPoints: ["server/index.ts"],
-  outfile: join(buildDir, "server-runtime/index.js"),
+  outfile: join(buildDir, "server-runtime/server.js"),
   bundle: true,
   platform: "node",
   format: "esm",
@@ -72,6 +72,12 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+// React and React Router pick their production builds from NODE_ENV when first imported, and a
+// bundle's imports run before its first line: so a launcher sets it, then loads the server.
+writeFileSync(
+  join(buildDir, "server-runtime/index.js"),
+  'process.env.NODE_ENV ??= "production";\nawait import("./server.js");\n',
+);
 writeFileSync(
   join(buildDir, "build-info.json"),
   JSON.stringify({ siteUrl, builtAt: new Date().toISOString() }),

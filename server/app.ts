@@ -4,8 +4,10 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { compressForClient, isCompressible } from "./compress";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
+import { createNotFoundPage } from "./not-found-page";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security/headers";
 import { loadStaticFiles, serveStatic } from "./static-files";
 
@@ -49,19 +51,41 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, config.NODE_ENV);
 
+  const notFoundPage = createNotFoundPage(build, (request, nonce) =>
+    handleRequest(request, { cspNonce: nonce }),
+  );
+
   async function render(req: IncomingMessage, res: ServerResponse) {
     const nonce = createNonce();
     const request = createRequest(req, res);
-    const response = await handleRequest(request, {
-      cspNonce: nonce,
-      clientAddress: clientAddress(req, config.TRUST_PROXY),
-    });
+    const notFound = await notFoundPage.respond(request, nonce);
+    const response = notFound
+      ? new Response(notFound.html, { status: 404, headers: notFound.headers })
+      : await handleRequest(request, {
+          cspNonce: nonce,
+          clientAddress: clientAddress(req, config.TRUST_PROXY),
+        });
     for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
     response.headers.set(
       "Content-Security-Policy",
       contentSecurityPolicy(config.SITE_URL, [`'nonce-${nonce}'`]),
     );
-    await sendResponse(res, response);
+    if (
+      !isCompressible(response.headers.get("Content-Type")) ||
+      response.headers.has("Content-Encoding") ||
+      !response.body
+    ) {
+      await sendResponse(res, response);
+      return;
+    }
+    // Rendered pages are complete before they are sent (see entry.server.tsx): compress them whole.
+    const { body, encoding } = compressForClient(req, Buffer.from(await response.arrayBuffer()));
+    const headers: Record<string, string | number> = Object.fromEntries(response.headers);
+    headers.Vary = "Accept-Encoding";
+    headers["Content-Length"] = body.length;
+    if (encoding) headers["Content-Encoding"] = encoding;
+    res.writeHead(response.status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
   }
 
   const listener: RequestListener = (req, res) => {

@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export type RunningServer = { url: string; pid: number; process: ChildProcess; stop(): Promise<void> };
+
+/** Starts the production build on a port, with its data in a temporary folder, and waits for /healthz. */
+export async function startProductionServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "site-script-"));
+  const child = spawn(process.execPath, ["build/server-runtime/index.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      DATABASE_URL: `file:${join(dataDir, "site.db")}`,
+      MAIL_DIR: join(dataDir, "mail"),
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (attempt === 99) throw new Error("the server did not start");
+  }
+  return {
+    url,
+    pid: child.pid!,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

@@ -1,0 +1,72 @@
+/**
+ * npm run lighthouse -- [paths...] [--runs N]
+ * Lighthouse (mobile preset, simulated throttling) on the production build with the system
+ * Chromium: the four scores, LCP, TBT, CLS and transferred bytes per page, median of N runs.
+ */
+import { execSync } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { median, startProductionServer } from "./lib/server";
+
+const args = process.argv.slice(2);
+const runsFlag = args.indexOf("--runs");
+const runs = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 3;
+const paths = args.length ? args : ["/"];
+
+const chromePath =
+  process.env.CHROMIUM_PATH ??
+  execSync("command -v chromium || command -v chromium-browser", { encoding: "utf8" }).trim();
+
+const server = await startProductionServer(Number(process.env.LIGHTHOUSE_PORT ?? 3200));
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+type Row = Record<string, number>;
+const table: Record<string, string | number>[] = [];
+try {
+  for (const path of paths) {
+    const samples: Row[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        formFactor: "mobile",
+        screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      samples.push({
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(audit("largest-contentful-paint")),
+        tbtMs: Math.round(audit("total-blocking-time")),
+        cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
+        transferKB: Math.round(audit("total-byte-weight") / 102.4) / 10,
+      });
+    }
+    const row: Record<string, string | number> = { path };
+    for (const key of Object.keys(samples[0]!)) row[key] = median(samples.map((s) => s[key]!));
+    row.perfRuns = samples.map((s) => s.performance).join("/");
+    table.push(row);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+console.log(`Lighthouse, mobile preset, median of ${runs} run(s)`);
+console.table(table);
