@@ -18,3 +18,14 @@ test("/contact answers 301 to the contact section of the home page", async ({ re
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe("/#contact");
 });
+
+test("each not-found answer names its own path, whatever was asked before", async ({ request }) => {
+  for (const path of ["/wp-login.php", "/old/page-2", "/odd%20path"]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`rel="canonical" href="http://`);
+    expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]*${path.replace(/[.%]/g, "\\$&")}"`));
+    expect(html).not.toContain("not-found-template");
+  }
+});

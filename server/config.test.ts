@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("runs with the embedded defaults when nothing is set", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.SITE_URL).toBe("http://localhost:3000");
+    expect(config.DATABASE_URL).toBe("file:./data/site.db");
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.TRUST_PROXY).toBe(false);
+  });
+
+  it("reads the production settings", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      SITE_URL: "https://www.example.co.uk/",
+      DATABASE_URL: "postgres://site@db:5432/site",
+      SMTP_URL: "smtp://user:pass@mail.example.co.uk:587",
+      ADMIN_EMAILS: "a@example.co.uk, b@example.co.uk",
+      TRUST_PROXY: "1",
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.SITE_URL).toBe("https://www.example.co.uk");
+    expect(config.ADMIN_EMAILS).toEqual(["a@example.co.uk", "b@example.co.uk"]);
+    expect(config.TRUST_PROXY).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["DATABASE_URL", "mysql://db/site"],
+    ["SMTP_URL", "http://mail"],
+    ["NOTIFY_EMAIL", "not-an-email"],
+    ["TRUST_PROXY", "yes"],
+    ["SITE_URL", "www.example.co.uk"],
+  ])("names %s when its value is invalid", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ SMTP_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+});
