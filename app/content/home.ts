@@ -79,7 +79,7 @@ export const home = {
   about: {
     eyebrow: "About us",
     title: `Why you should partner with ${company.name}`,
-    intro: `Over ${company.claims.strategicExperienceYears} years of strategic experience, brought to businesses that rarely get access to it.`,
+    intro: `${company.claims.strategicExperienceYears} years of strategic technology experience, brought to businesses that rarely get access to it.`,
     points: [
       {
         icon: "target",
