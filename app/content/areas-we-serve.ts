@@ -122,8 +122,7 @@ export const areasWeServe = {
   headOffice: {
     eyebrow: "Head office",
     title: "Our head office in Redruth",
-    intro:
-      "Our head office is in Redruth, in the heart of Cornwall's old mining district and a short drive from the A30.",
+    intro: "In the heart of Cornwall's old mining district, a short drive from the A30.",
     officeLabel: "Head Office",
   },
   cardLinkLabel: "Local services",

@@ -20,7 +20,7 @@ export function ContactCards({
     { icon: "pin", title: officeLabel, value: officeAddress },
   ];
   return (
-    <ul className="grid gap-4">
+    <ul className="grid grid-cols-1 gap-4">
       {cards.map((card) => (
         <li
           key={card.title}

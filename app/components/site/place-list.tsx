@@ -9,9 +9,12 @@ export function PlaceList({
   places,
   label,
   highlight,
+  columns = 3,
   className,
 }: {
   places: readonly string[];
+  /** Tiles per row on wide screens: 3 suits a town and eight neighbours, 7 two rows of fourteen. */
+  columns?: 3 | 7;
   /** Names the list for screen readers, e.g. "Service area". */
   label: string;
   /** A place shown first and emphasised: the town the page is about. */
@@ -20,7 +23,14 @@ export function PlaceList({
 }) {
   const all = highlight ? [highlight, ...places] : places;
   return (
-    <ul aria-label={label} className={cn("grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5", className)}>
+    <ul
+      aria-label={label}
+      className={cn(
+        "grid grid-cols-2 gap-3 sm:grid-cols-3",
+        columns === 3 ? "mx-auto max-w-4xl" : "lg:grid-cols-7",
+        className,
+      )}
+    >
       {all.map((place) => {
         const main = place === highlight;
         return (

@@ -21,13 +21,14 @@ export const locationTemplateCopy = {
   engagementIntro:
     "Start with a few hours a month and scale up as you grow. Every model can change as your needs do.",
   areaEyebrow: "Service area",
-  areaTitle: (town: string) => `Areas we cover around ${town}`,
-  areaIntro: (town: string) => `We work with businesses in ${town} and the places around it, including:`,
+  areaTitle: (town: string) => `Areas we cover in and around ${town}`,
+  areaIntro: (town: string) =>
+    `We work with businesses across ${town} and its neighbouring areas, including:`,
   reasonsEyebrow: "Why choose us",
   reasonsTitle: (town: string) => `Why ${town} businesses choose ${company.name}`,
   contactEyebrow: "Contact",
   contactTitle: "Get in touch",
-  contactIntro: `Call, email or send us a message: we reply to every enquiry within 24 hours, and the first conversation is free.`,
+  contactIntro: `Call or email us: we reply to every enquiry within 24 hours, and the first conversation is free.`,
   ctaActions: [
     { label: "Get a Free Quote", to: "/#contact", variant: "primary" },
     { label: `Call ${company.officePhone.display}`, to: company.officePhone.href, variant: "outline-light" },

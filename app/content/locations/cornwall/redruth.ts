@@ -17,7 +17,7 @@ export const redruth = {
   serviceArea: "Serving Redruth, Pool, Camborne and the villages from Portreath to Lanner.",
   intro:
     "Redruth is home: our head office is here. Local businesses get senior technology help from people a short drive away, who know the town's mix of engineering firms, trades and independent shops.",
-  travel: "Our head office is in Redruth",
+  travel: "On your doorstep, here in the town",
   delivery: "On-site visits and remote support",
   economy: {
     title: "Technology for a town built on engineering",
