@@ -1,9 +1,15 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { locationPages } from "./content/locations";
 
 // The table of contents of the site, in the order of SPEC.md §2's route table.
 export default [
   index("routes/home.tsx"),
   route("contact", "routes/contact-redirect.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route("areas-we-serve", "routes/areas-we-serve.tsx"),
+  // The 18 local pages: one template, one route per page of content/locations.
+  ...locationPages.map((page) =>
+    route(page.path.slice(1), "routes/location.tsx", { id: `location-${page.slug}` }),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -59,9 +59,21 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   return tags;
 }
 
+/** The registered (head) office as a schema.org PostalAddress. */
+export function headOfficeAddressJsonLd(): Record<string, unknown> {
+  const a = company.registeredOffice;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: a.streetAddress,
+    addressLocality: a.locality,
+    addressRegion: a.region,
+    postalCode: a.postalCode,
+    addressCountry: a.countryCode,
+  };
+}
+
 /** Organization and WebSite structured data, rendered once at the application root. */
 export function siteJsonLd(): Record<string, unknown>[] {
-  const a = company.registeredOffice;
   return [
     {
       "@context": "https://schema.org",
@@ -73,14 +85,7 @@ export function siteJsonLd(): Record<string, unknown>[] {
       logo: absoluteUrl("/logo.svg"),
       email: company.email,
       telephone: company.officePhone.display,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: a.streetAddress,
-        addressLocality: a.locality,
-        addressRegion: a.region,
-        postalCode: a.postalCode,
-        addressCountry: a.countryCode,
-      },
+      address: headOfficeAddressJsonLd(),
       sameAs: [company.social.href],
     },
     {

@@ -7,17 +7,20 @@ type ContactCard = { icon: IconName; title: string; value: string; href?: string
 export function ContactCards({
   phone = company.officePhone,
   officeLabel = "Registered Office",
+  officeAddress = formatAddress(),
 }: {
   phone?: { display: string; href: string };
   officeLabel?: string;
+  /** The office line: the full address by default, or a shorter line such as a town and distance. */
+  officeAddress?: string;
 }) {
   const cards: ContactCard[] = [
     { icon: "mail", title: "Email", value: company.email, href: `mailto:${company.email}` },
     { icon: "phone", title: "Phone", value: phone.display, href: phone.href },
-    { icon: "pin", title: officeLabel, value: formatAddress() },
+    { icon: "pin", title: officeLabel, value: officeAddress },
   ];
   return (
-    <ul className="grid gap-4">
+    <ul className="grid grid-cols-1 gap-4">
       {cards.map((card) => (
         <li
           key={card.title}

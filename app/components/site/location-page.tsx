@@ -1,0 +1,117 @@
+import { locationTemplateCopy as copy, officeLine } from "~/content/locations/shared";
+import type { LocationPage } from "~/content/locations/types";
+import { CallToAction } from "./call-to-action";
+import { CardGrid } from "./card-grid";
+import { ContactCards } from "./contact-cards";
+import { EngagementModels } from "./engagement-models";
+import { Hero } from "./hero";
+import { Icon } from "./icon";
+import { PlaceList } from "./place-list";
+import { Section } from "./section";
+
+/** The one template of the 18 local landing pages: every word comes from the page's data. */
+export function LocationPageView({ page }: { page: LocationPage }) {
+  const office = officeLine(page);
+  return (
+    <>
+      <Hero eyebrow={page.eyebrow} title={page.headline} intro={page.intro} actions={copy.heroActions}>
+        <div className="mt-12 max-w-3xl space-y-4">
+          <p className="flex items-start gap-2 text-lg font-medium text-white">
+            <Icon name="pin" className="mt-1 size-5 shrink-0 text-accent-300" />
+            {page.serviceArea}
+          </p>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <HeroFact label={copy.travelLabel} value={page.travel} />
+            <HeroFact label={copy.deliveryLabel} value={page.delivery} />
+          </dl>
+        </div>
+      </Hero>
+
+      <Section id="local-economy" title={page.economy.title} align="left">
+        <div className="grid gap-10 lg:grid-cols-3">
+          <div className="space-y-5 text-lg leading-8 text-slate-700 lg:col-span-2">
+            {page.economy.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <aside
+            aria-labelledby="sectors-heading"
+            className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100"
+          >
+            <h3 id="sectors-heading" className="font-semibold text-ink">
+              {copy.sectorsTitle}
+            </h3>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {page.economy.sectors.map((sector) => (
+                <li
+                  key={sector}
+                  className="rounded-full bg-white px-3 py-1.5 text-sm font-medium text-brand-800 shadow-sm"
+                >
+                  {sector}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </Section>
+
+      <Section
+        id="local-services"
+        eyebrow={copy.servicesEyebrow}
+        title={copy.servicesTitle(page.town)}
+        intro={copy.servicesIntro}
+        tone="muted"
+      >
+        <CardGrid items={page.services} columns={2} />
+      </Section>
+
+      {page.engagementModels ? (
+        <Section
+          id="engagement-models"
+          eyebrow={copy.engagementEyebrow}
+          title={copy.engagementTitle}
+          intro={copy.engagementIntro}
+        >
+          <EngagementModels models={page.engagementModels} />
+        </Section>
+      ) : null}
+
+      <Section
+        id="service-area"
+        eyebrow={copy.areaEyebrow}
+        title={copy.areaTitle(page.town)}
+        intro={copy.areaIntro(page.town)}
+        tone="brand"
+      >
+        <PlaceList label={`Service area around ${page.town}`} highlight={page.town} places={page.nearby} />
+      </Section>
+
+      <Section id="why-choose-us" eyebrow={copy.reasonsEyebrow} title={copy.reasonsTitle(page.town)}>
+        <CardGrid items={page.reasons} columns={3} />
+      </Section>
+
+      <CallToAction title={page.cta.title} text={page.cta.text} actions={copy.ctaActions} />
+
+      <Section
+        id="get-in-touch"
+        eyebrow={copy.contactEyebrow}
+        title={copy.contactTitle}
+        intro={copy.contactIntro}
+        tone="muted"
+      >
+        <div className="mx-auto max-w-xl">
+          <ContactCards officeLabel={office.label} officeAddress={office.address} />
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function HeroFact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-white/5 px-4 py-3 ring-1 ring-white/15">
+      <dt className="text-sm font-semibold text-accent-300">{label}</dt>
+      <dd className="mt-1 text-slate-100">{value}</dd>
+    </div>
+  );
+}

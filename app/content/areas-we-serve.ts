@@ -1,0 +1,139 @@
+import type { Action } from "~/components/site/action-link";
+import type { CardItem } from "~/components/site/card-grid";
+import { locationTemplateCopy } from "./locations/shared";
+import type { LocationRegion } from "./locations/types";
+
+/** The /areas-we-serve hub: the local pages grouped by region, more towns, services, head office. */
+export const areasWeServe = {
+  seo: {
+    title: "Areas We Serve: Cornwall, the Southwest & UK | Kernow Tech Consulting",
+    description:
+      "IT consultancy, support and fractional CTO services from our Redruth head office: on site across Cornwall and the Southwest, remote-first across the UK.",
+  },
+  hero: {
+    eyebrow: "Areas we serve",
+    title: "IT consultancy across Cornwall, the Southwest and beyond",
+    intro:
+      "From our head office in Redruth we work on site with businesses across Cornwall and the Southwest, and remote-first with clients anywhere in the UK.",
+    actions: locationTemplateCopy.heroActions,
+  },
+  regions: [
+    {
+      region: "cornwall",
+      id: "cornwall",
+      eyebrow: "Our home county",
+      title: "Cornwall",
+      intro:
+        "On-site support, workshops and visits across the county, most of them within an hour of our Redruth office.",
+    },
+    {
+      region: "southwest",
+      id: "southwest",
+      eyebrow: "Devon, Somerset, Bristol & Wiltshire",
+      title: "The Southwest",
+      intro:
+        "Remote support day to day, with regular or planned on-site visits for workshops, audits and projects.",
+    },
+    {
+      region: "national",
+      id: "national",
+      eyebrow: "Across the UK",
+      title: "Further afield",
+      intro:
+        "Remote-first consultancy and fractional CTO leadership, with travel for the meetings that matter.",
+    },
+  ],
+  additionalTowns: {
+    eyebrow: "More of Cornwall",
+    title: "Also serving towns across Cornwall",
+    intro: "We work with businesses in these towns and the villages around them, on site and remotely.",
+    towns: [
+      "Helston",
+      "Hayle",
+      "St Ives",
+      "Bude",
+      "Launceston",
+      "Liskeard",
+      "Saltash",
+      "Wadebridge",
+      "Padstow",
+      "Lostwithiel",
+      "Fowey",
+      "Looe",
+      "Torpoint",
+      "Perranporth",
+    ],
+  },
+  services: {
+    eyebrow: "Services",
+    title: "Our core services",
+    intro: "The same senior team and the same services, wherever you are.",
+    cards: [
+      {
+        icon: "briefcase",
+        title: "IT Consultancy",
+        description: "Independent technology advice, from a one-off review to an ongoing strategy.",
+        to: "/consultancy",
+      },
+      {
+        icon: "users",
+        title: "Fractional CTO & CIO",
+        description: "Senior technology leadership for a few hours a month or a few days a week.",
+        to: "/fractional-cto-cio",
+      },
+      {
+        icon: "shield-check",
+        title: "Cyber Security",
+        description: "Audits, penetration testing, Cyber Essentials and incident response.",
+        to: "/cyber-security",
+      },
+      {
+        icon: "code",
+        title: "Software Development",
+        description: "Bespoke applications, low-code tools and legacy modernisation.",
+        to: "/software-development",
+      },
+      {
+        icon: "monitor",
+        title: "Website Design & Build",
+        description: "Fast, accessible websites on WordPress or modern frameworks.",
+        to: "/website-design-build",
+      },
+      {
+        icon: "server",
+        title: "Hosting & SysAdmin",
+        description: "Managed hosting, monitoring, backups and performance tuning.",
+        to: "/hosting-sysadmin",
+      },
+      {
+        icon: "growth",
+        title: "Digital Transformation",
+        description: "Replace paper and legacy systems in stages the business can absorb.",
+        to: "/digital-transformation",
+      },
+      {
+        icon: "brain",
+        title: "AI Consultancy",
+        description: "Practical AI that saves time, with the data and security foundations in place.",
+        to: "/ai-consultancy",
+      },
+    ],
+  },
+  headOffice: {
+    eyebrow: "Head office",
+    title: "Our head office in Redruth",
+    intro: "In the heart of Cornwall's old mining district, a short drive from the A30.",
+    officeLabel: "Head Office",
+  },
+  cardLinkLabel: "Local services",
+  cta: {
+    title: "Not sure whether we cover your area?",
+    text: "If your business is in Cornwall or the Southwest we can visit; anywhere else in the UK we work remotely. Ask us.",
+    actions: [{ label: "Get a Free Quote", to: "/#contact", variant: "primary" }],
+  },
+} as const satisfies {
+  hero: { actions: readonly Action[] } & Record<string, unknown>;
+  regions: readonly { region: LocationRegion; id: string; eyebrow: string; title: string; intro: string }[];
+  services: { cards: readonly CardItem[] } & Record<string, unknown>;
+  cta: { actions: readonly Action[] } & Record<string, unknown>;
+} & Record<string, unknown>;

@@ -1,0 +1,31 @@
+import { company } from "~/content/company";
+import type { LocationPage } from "~/content/locations";
+import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, headOfficeAddressJsonLd, SITE_URL } from "./seo";
+
+/**
+ * A local page as a schema.org ProfessionalService: the consultancy serving one town and the
+ * places around it, from its head office, as part of the site-wide Organization.
+ */
+export function locationJsonLd(page: LocationPage): Record<string, unknown> {
+  const url = absoluteUrl(page.path);
+  return {
+    "@type": "ProfessionalService",
+    "@id": `${url}#service`,
+    name: `${company.name}: ${page.headline}`,
+    description: page.seo.description,
+    url,
+    image: absoluteUrl(DEFAULT_SOCIAL_IMAGE.path),
+    telephone: company.officePhone.display,
+    email: company.email,
+    address: headOfficeAddressJsonLd(),
+    areaServed: [
+      {
+        "@type": "City",
+        name: page.town,
+        containedInPlace: { "@type": "AdministrativeArea", name: page.county },
+      },
+      ...page.nearby.map((name) => ({ "@type": "Place", name })),
+    ],
+    parentOrganization: { "@id": `${SITE_URL}/#organization` },
+  };
+}
