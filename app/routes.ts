@@ -1,11 +1,18 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { locationPages } from "./content/locations";
+import { servicePages } from "./content/services";
 
 // The table of contents of the site, in the order of SPEC.md §2's route table.
 export default [
   index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
   route("contact", "routes/contact-redirect.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // The service pages: one template, one route per page of content/services.
+  ...servicePages.map((page) =>
+    route(page.path.slice(1), "routes/service.tsx", { id: `service${page.path.replaceAll("/", "-")}` }),
+  ),
   route("areas-we-serve", "routes/areas-we-serve.tsx"),
   // The 18 local pages: one template, one route per page of content/locations.
   ...locationPages.map((page) =>

@@ -30,6 +30,40 @@ export const company = {
     href: "https://www.linkedin.com/company/kernow-tech-consulting",
   },
   founded: 2021,
+  /**
+   * The two founding directors. PLACEHOLDER names and profile links: the specification gives their
+   * roles only; replace both with the real directors before launch.
+   */
+  directors: [
+    {
+      name: "Daniel Trevithick",
+      role: "Founding Director & CTO",
+      description:
+        "Daniel has led engineering and architecture for regulated financial and insurance platforms, from start-up products to systems handling millions of transactions. He leads our technical strategy, architecture reviews and fractional CTO engagements.",
+      expertise: [
+        "Technology strategy",
+        "Software and cloud architecture",
+        "Cyber security",
+        "AI adoption",
+        "Engineering leadership",
+      ],
+      profile: "https://www.linkedin.com/in/placeholder-cto",
+    },
+    {
+      name: "Sarah Pascoe",
+      role: "Founding Director & COO",
+      description:
+        "Sarah has run operations and delivery for consultancies and travel businesses, turning complex programmes into plans teams can deliver. She leads our digital transformation work and makes sure every engagement delivers what it promised.",
+      expertise: [
+        "Digital transformation",
+        "Programme delivery",
+        "Process improvement",
+        "Supplier management",
+        "Client success",
+      ],
+      profile: "https://www.linkedin.com/in/placeholder-coo",
+    },
+  ],
   claims: {
     projectsDelivered: "100+",
     combinedExperienceYears: "65+",

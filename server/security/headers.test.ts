@@ -6,7 +6,9 @@ const sha = (text: string) => `'sha256-${createHash("sha256").update(text).diges
 
 describe("security headers", () => {
   it("sends HSTS only for an https site", () => {
-    expect(baseSecurityHeaders("https://www.example.co.uk")["Strict-Transport-Security"]).toContain("max-age=");
+    expect(baseSecurityHeaders("https://www.example.co.uk")["Strict-Transport-Security"]).toContain(
+      "max-age=",
+    );
     expect(baseSecurityHeaders("http://localhost:3000")["Strict-Transport-Security"]).toBeUndefined();
   });
 

@@ -1,0 +1,54 @@
+import { ExternalLink } from "./external-link";
+
+export type Director = {
+  name: string;
+  role: string;
+  description: string;
+  expertise: readonly string[];
+  profile: string;
+};
+
+/** SPEC §3 "Director profile": name, role, description, expertise list, profile link. */
+export function DirectorProfiles({ directors }: { directors: readonly Director[] }) {
+  return (
+    <ul className="grid gap-8 lg:grid-cols-2">
+      {directors.map((director) => (
+        <li
+          key={director.name}
+          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <div className="flex items-center gap-4">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
+            >
+              {director.name
+                .split(" ")
+                .map((part) => part[0])
+                .join("")}
+            </span>
+            <div>
+              <h3 className="text-xl font-semibold text-ink">{director.name}</h3>
+              <p className="font-medium text-brand-700">{director.role}</p>
+            </div>
+          </div>
+          <p className="mt-5 leading-7 text-muted">{director.description}</p>
+          <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-ink">Expertise</h4>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {director.expertise.map((item) => (
+              <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                {item}
+              </li>
+            ))}
+          </ul>
+          <ExternalLink
+            href={director.profile}
+            className="mt-6 self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600"
+          >
+            {director.name} on LinkedIn
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+import { company, formatAddress } from "./company";
+
+export type PolicySection = { title: string; paragraphs: readonly string[]; items?: readonly string[] };
+
+/** SPEC §2: ten numbered sections. */
+export const privacyPolicy = {
+  seo: {
+    title: `Privacy Policy | ${company.name}`,
+    description: `How ${company.name} collects, uses and protects your personal data, and the rights you have under UK data protection law.`,
+  },
+  sections: [
+    {
+      title: "Introduction",
+      paragraphs: [
+        `${company.legalName} ("we", "us") is committed to protecting your privacy. This policy explains how we collect and use personal data when you visit our website, contact us, request a free resource, subscribe to our insights or create an account.`,
+        `We are the data controller for this data. We are registered in ${company.registeredIn} under company number ${company.registrationNumber}, and our registered office is ${formatAddress()}.`,
+      ],
+    },
+    {
+      title: "Information We Collect",
+      paragraphs: ["We collect only what we need to respond to you and provide our services:"],
+      items: [
+        "Enquiries: your first and last name, email address, company (optional), the services you are interested in and your message.",
+        "Free resource requests: your name, email address, company and the resource requested.",
+        "Insight subscriptions: your email address and when you confirmed your subscription.",
+        "Accounts: your full name, email address and a securely hashed password.",
+        "Technical data: your IP address and basic request details in our server logs, used for security and to limit abuse.",
+      ],
+    },
+    {
+      title: "How We Use Your Information",
+      paragraphs: ["We use your data to:"],
+      items: [
+        "reply to your enquiry and provide the services you ask about (legitimate interests, or steps before a contract);",
+        "send you the resources you request, and the article notices you subscribe to (consent, which you can withdraw at any time);",
+        "run your account and keep it secure (contract);",
+        "protect our website against misuse and fraud (legitimate interests);",
+        "meet our legal and accounting obligations (legal obligation).",
+      ],
+    },
+    {
+      title: "Sharing Your Information",
+      paragraphs: [
+        "We do not sell or rent your personal data. We share it only with service providers who help us run our business, such as our hosting and email providers, under contracts that require them to protect it and use it only on our instructions.",
+        "We may disclose data where the law requires it, or to protect our rights, our clients or the public. If any provider processes data outside the UK, we make sure appropriate safeguards, such as the UK International Data Transfer Agreement, are in place.",
+      ],
+    },
+    {
+      title: "Data Security",
+      paragraphs: [
+        "We protect your data with encryption in transit, access controls, secure hosting, regular updates and backups. Passwords are stored only as secure hashes. No system is perfectly secure, but we follow the practices we recommend to our own clients, and we will tell you and the regulator promptly if a breach puts your data at risk.",
+      ],
+    },
+    {
+      title: "Your Rights",
+      paragraphs: ["Under UK data protection law you have the right to:"],
+      items: [
+        "access the personal data we hold about you;",
+        "have inaccurate data corrected;",
+        "have your data erased, where we have no legal reason to keep it;",
+        "restrict or object to our processing;",
+        "receive your data in a portable format;",
+        "withdraw consent at any time, for example by unsubscribing from our emails.",
+      ],
+    },
+    {
+      title: "Cookies",
+      paragraphs: [
+        "We do not use advertising or third-party tracking cookies. If you sign in, we set a single essential cookie to keep your session secure; it is removed when you sign out or it expires. Essential cookies do not need your consent, but you can block them in your browser, which will prevent signing in.",
+      ],
+    },
+    {
+      title: "Data Retention",
+      paragraphs: [
+        "We keep enquiries and resource requests for up to two years after our last contact, unless they lead to a contract, in which case we keep records for six years for legal and accounting purposes. Subscriptions are kept until you unsubscribe, and accounts until you ask us to close them. Server logs are kept for no more than 90 days.",
+      ],
+    },
+    {
+      title: "Changes to This Policy",
+      paragraphs: [
+        "We may update this policy when our services or the law change. The date at the top shows when it was last updated; if we make significant changes, we will tell subscribers and account holders by email.",
+      ],
+    },
+    {
+      title: "Contact Us",
+      paragraphs: [
+        `To exercise your rights or ask about this policy, email ${company.email} or write to us at ${formatAddress()}. We will respond within one month.`,
+        "If you are unhappy with how we handle your data, you can complain to the Information Commissioner's Office (ico.org.uk, 0303 123 1113).",
+      ],
+    },
+  ],
+} as const satisfies { sections: readonly PolicySection[] } & Record<string, unknown>;

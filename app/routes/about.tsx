@@ -1,0 +1,75 @@
+import { CallToAction } from "~/components/site/call-to-action";
+import { CardGrid } from "~/components/site/card-grid";
+import { ContactCards } from "~/components/site/contact-cards";
+import { DirectorProfiles } from "~/components/site/director-profiles";
+import { Hero } from "~/components/site/hero";
+import { Section } from "~/components/site/section";
+import { StatList } from "~/components/site/stat-list";
+import { about } from "~/content/about";
+import { company } from "~/content/company";
+import { absoluteUrl, SITE_URL, seo } from "~/lib/seo";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    ...about.seo,
+    path: "/about",
+    jsonLd: {
+      "@type": "AboutPage",
+      url: absoluteUrl("/about"),
+      name: about.seo.title,
+      about: { "@id": `${SITE_URL}/#organization` },
+      mainEntity: company.directors.map((director) => ({
+        "@type": "Person",
+        name: director.name,
+        jobTitle: director.role,
+        description: director.description,
+        knowsAbout: director.expertise,
+        sameAs: [director.profile],
+        worksFor: { "@id": `${SITE_URL}/#organization` },
+      })),
+    },
+  });
+
+export default function About() {
+  return (
+    <>
+      <Hero eyebrow={about.hero.eyebrow} title={about.hero.title} intro={about.hero.intro} />
+      <Section id="mission" title={about.mission.title}>
+        <div className="mx-auto max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
+          {about.mission.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+        <StatList stats={about.stats} className="mt-12" />
+      </Section>
+      <Section id="values" eyebrow="Our values" title="What we stand for" tone="muted">
+        <CardGrid items={about.values} />
+      </Section>
+      <Section id="directors" eyebrow="Leadership" title="Meet the founding directors">
+        <DirectorProfiles directors={company.directors} />
+      </Section>
+      <Section
+        id="why-choose-us"
+        eyebrow="Why choose us"
+        title={`Why businesses choose ${company.name}`}
+        tone="muted"
+      >
+        <CardGrid items={about.whyChooseUs} columns={4} />
+      </Section>
+      <Section id="office" eyebrow="Find us" title="Our office">
+        <div className="mx-auto max-w-xl">
+          <ContactCards />
+        </div>
+      </Section>
+      <CallToAction
+        title="Let's talk about your business"
+        text="Tell us where you want to be, and we will tell you honestly how we can help."
+        actions={[
+          { label: "Start Your Project", to: "/#contact", variant: "primary" },
+          { label: "Explore Services", to: "/#services", variant: "outline-light" },
+        ]}
+      />
+    </>
+  );
+}
