@@ -1,4 +1,10 @@
+import { readdirSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
+
+// Articles are one MDX file each: their pages are prerendered like every other content route.
+const articlePaths = readdirSync("app/content/insights")
+  .filter((name) => name.endsWith(".mdx"))
+  .map((name) => `/insights/${name.replace(/\.mdx$/, "")}`);
 
 // Every content route is prerendered to static HTML at build; the server renders the rest
 // (the not-found page, redirects, form actions) on demand.
@@ -7,6 +13,6 @@ const notPrerendered = new Set(["/contact"]);
 export default {
   ssr: true,
   async prerender({ getStaticPaths }) {
-    return getStaticPaths().filter((path) => !notPrerendered.has(path));
+    return [...getStaticPaths().filter((path) => !notPrerendered.has(path)), ...articlePaths];
   },
 } satisfies Config;

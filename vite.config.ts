@@ -1,5 +1,9 @@
+import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
 import { siteUrlFromEnv } from "./server/site-url";
 
@@ -7,7 +11,12 @@ import { siteUrlFromEnv } from "./server/site-url";
 const siteUrl = siteUrlFromEnv(process.env);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    // Articles (app/content/insights/*.mdx) export their frontmatter, validated in content/insights.ts.
+    { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm] }) },
+    reactRouter(),
+  ],
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },

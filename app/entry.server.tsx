@@ -13,6 +13,8 @@ declare module "react-router" {
     cspNonce?: string;
     /** The client's address, as the server determined it (see TRUST_PROXY). */
     clientAddress?: string;
+    /** Enquiries, resource requests and subscriptions (server/leads), for the page actions. */
+    leads?: import("../server/leads/types").LeadServices;
   }
 }
 

@@ -13,6 +13,9 @@ export default [
   ...servicePages.map((page) =>
     route(page.path.slice(1), "routes/service.tsx", { id: `service${page.path.replaceAll("/", "-")}` }),
   ),
+  route("insights", "routes/insights.tsx"),
+  route("insights/rss.xml", "routes/insights-rss.ts"),
+  route("insights/:slug", "routes/insight-article.tsx"),
   route("areas-we-serve", "routes/areas-we-serve.tsx"),
   // The 18 local pages: one template, one route per page of content/locations.
   ...locationPages.map((page) =>

@@ -4,11 +4,19 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { CONTACT_COOLDOWN_MS } from "../app/lib/validation/contact";
 import { compressForClient, isCompressible } from "./compress";
 import type { Config } from "./config";
+import { isReady, migrate, openDatabase } from "./db";
+import { HttpError, isForeignOrigin, MAX_BODY_BYTES, readBody } from "./http-body";
+import { submitEnquiry } from "./leads/enquiries";
+import type { LeadDeps, LeadResult, LeadServices } from "./leads/types";
 import type { Logger } from "./logger";
+import { createMailSender } from "./mail/transport";
+import { startOutboxWorker } from "./mail/worker";
 import { createNotFoundPage } from "./not-found-page";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security/headers";
+import { createRateLimiter } from "./security/rate-limit";
 import { loadStaticFiles, serveStatic } from "./static-files";
 
 export type App = { listener: RequestListener; close(): Promise<void> };
@@ -51,6 +59,51 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, config.NODE_ENV);
 
+  const db = openDatabase(config.DATABASE_URL);
+  await migrate(db);
+  const mailSender = createMailSender({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    mailDir: config.MAIL_DIR,
+    logger,
+  });
+  const mailWorker = startOutboxWorker(db, mailSender, logger);
+  const deps: LeadDeps = {
+    db,
+    logger,
+    notifyEmail: config.NOTIFY_EMAIL,
+    contactLimiter: createRateLimiter({ limit: 1, windowMs: CONTACT_COOLDOWN_MS }),
+    mailWorker,
+  };
+  const leads: LeadServices = { submitEnquiry: (input, client) => submitEnquiry(deps, input, client) };
+  const api: Record<string, (input: Record<string, unknown>, client: string) => Promise<LeadResult>> = {
+    "/api/contact": leads.submitEnquiry,
+  };
+
+  async function answerApi(req: IncomingMessage, res: ServerResponse, submit: (typeof api)[string]) {
+    const json = (status: number, body: unknown, extra: Record<string, string> = {}) => {
+      res.writeHead(status, {
+        ...security,
+        "Content-Type": "application/json",
+        "Cache-Control": "no-store",
+        ...extra,
+      });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method !== "POST") return json(405, { error: "Use POST" }, { Allow: "POST" });
+    if (isForeignOrigin(req, config.SITE_URL)) return json(403, { error: "Cross-site request refused" });
+    try {
+      const result = await submit(await readBody(req), clientAddress(req, config.TRUST_PROXY));
+      if (result.ok) return json(201, { id: result.id });
+      if (result.status === 429)
+        return json(429, { error: result.error }, { "Retry-After": String(result.retryAfter) });
+      return json(400, { error: result.error, fieldErrors: result.fieldErrors });
+    } catch (error) {
+      if (error instanceof HttpError) return json(error.status, { error: error.message });
+      throw error;
+    }
+  }
+
   const notFoundPage = createNotFoundPage(build, (request, nonce) =>
     handleRequest(request, { cspNonce: nonce }),
   );
@@ -64,6 +117,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       : await handleRequest(request, {
           cspNonce: nonce,
           clientAddress: clientAddress(req, config.TRUST_PROXY),
+          leads,
         });
     for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
     response.headers.set(
@@ -96,6 +150,40 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       res.end('{"status":"ok"}');
       return;
     }
+    if (url === "/readyz") {
+      isReady(db).then((ready) => {
+        res.writeHead(ready ? 200 : 503, {
+          ...security,
+          "Content-Type": "application/json",
+          "Cache-Control": "no-store",
+        });
+        res.end(JSON.stringify({ status: ready ? "ready" : "unavailable" }));
+      });
+      return;
+    }
+    const submit = api[url.split("?")[0]!];
+    if (submit) {
+      answerApi(req, res, submit).catch((error: unknown) => {
+        logger.error({ err: error, url }, "api request failed");
+        if (!res.headersSent) res.writeHead(500, { ...security, "Content-Type": "application/json" });
+        res.end('{"error":"Internal error"}');
+      });
+      return;
+    }
+    if (req.method !== "GET" && req.method !== "HEAD" && isForeignOrigin(req, config.SITE_URL)) {
+      res.writeHead(403, { ...security, "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Cross-site request refused");
+      return;
+    }
+    if (
+      req.method !== "GET" &&
+      req.method !== "HEAD" &&
+      Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES
+    ) {
+      res.writeHead(413, { ...security, "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      res.end("Request body too large");
+      return;
+    }
     if (serveStatic(files, req, res)) return;
     if (url.length > 1 && url.endsWith("/") && !url.startsWith("//")) {
       res.writeHead(301, { ...security, Location: url.replace(/\/+$/, "") });
@@ -109,5 +197,12 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     });
   };
 
-  return { listener, close: async () => {} };
+  return {
+    listener,
+    close: async () => {
+      await mailWorker.stop();
+      mailSender.close();
+      await db.destroy();
+    },
+  };
 }

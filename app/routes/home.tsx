@@ -1,3 +1,5 @@
+import { data } from "react-router";
+import { ContactForm } from "~/components/forms/contact-form";
 import { ContactFormPanel } from "~/components/forms/contact-form-panel";
 import { CardGrid } from "~/components/site/card-grid";
 import { ContactCards } from "~/components/site/contact-cards";
@@ -7,7 +9,26 @@ import { Section } from "~/components/site/section";
 import { StatList } from "~/components/site/stat-list";
 import { home } from "~/content/home";
 import { seo } from "~/lib/seo";
+import { contactInputFromForm } from "~/lib/validation/contact";
 import type { Route } from "./+types/home";
+
+/** The enquiry form posts here (with or without JavaScript); the same function answers POST /api/contact. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const input = { ...contactInputFromForm(form), website: form.get("website") ?? "" };
+  const result = await context.leads!.submitEnquiry(input, context.clientAddress ?? "unknown");
+  if (result.ok) return { ok: true as const };
+  return data(
+    {
+      ok: false as const,
+      error: result.error,
+      fieldErrors: "fieldErrors" in result ? result.fieldErrors : undefined,
+      values: input,
+      retryAfter: "retryAfter" in result ? result.retryAfter : undefined,
+    },
+    { status: result.status },
+  );
+}
 
 export const meta: Route.MetaFunction = () => seo({ ...home.seo, path: "/" });
 
@@ -84,7 +105,9 @@ export default function Home() {
             <ContactCards />
           </div>
           <div className="lg:col-span-3">
-            <ContactFormPanel title={contact.formTitle} />
+            <ContactFormPanel title={contact.formTitle}>
+              <ContactForm />
+            </ContactFormPanel>
           </div>
         </div>
       </Section>

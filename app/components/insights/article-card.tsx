@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { type Article, categoryColour } from "~/content/insights";
+import { cn } from "~/lib/cn";
+
+export function formatDate(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
+}
+
+export function CategoryBadge({ category }: { category: string }) {
+  return (
+    <span
+      className={cn("inline-block rounded-full px-3 py-1 text-xs font-semibold", categoryColour(category))}
+    >
+      {category}
+    </span>
+  );
+}
+
+/** An article on the listing; featured ones stand out. */
+export function ArticleCard({ article }: { article: Article }) {
+  return (
+    <Link
+      to={`/insights/${article.slug}`}
+      prefetch="intent"
+      className={cn(
+        "group flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md",
+        article.featured ? "border-brand-300 ring-1 ring-brand-200" : "border-slate-200",
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <CategoryBadge category={article.category} />
+        {article.featured ? (
+          <span className="rounded-full bg-accent-300 px-3 py-1 text-xs font-semibold text-brand-950">
+            Featured
+          </span>
+        ) : null}
+      </div>
+      <h3 className="mt-4 text-xl font-semibold text-ink group-hover:text-brand-700">{article.title}</h3>
+      <p className="mt-3 flex-1 leading-7 text-muted">{article.excerpt}</p>
+      <p className="mt-5 text-sm text-slate-600">
+        <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readTime}
+      </p>
+    </Link>
+  );
+}

@@ -1,0 +1,147 @@
+import { ArrowRight, Check, Minus } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+/** Article building blocks that present figures (SPEC §3: stat cards, comparison rows, costs, results). */
+
+export function StatCards({ items }: { items: readonly { value: string; label: string; note?: string }[] }) {
+  return (
+    <dl className="not-prose my-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <div key={item.label} className="flex flex-col rounded-2xl bg-brand-900 p-6 text-white">
+          <dt className="order-2 mt-2 text-sm text-brand-100">{item.label}</dt>
+          <dd className="order-1 text-3xl font-bold tracking-tight text-accent-300">{item.value}</dd>
+          {item.note ? <dd className="order-3 mt-2 text-xs text-brand-200">{item.note}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type Winner = "fractional" | "interim" | "tie";
+
+export function ComparisonTable({
+  rows,
+  fractionalLabel = "Fractional CTO",
+  interimLabel = "Interim CTO",
+}: {
+  rows: readonly { aspect: string; fractional: string; interim: string; winner: Winner }[];
+  fractionalLabel?: string;
+  interimLabel?: string;
+}) {
+  const winnerLabel = { fractional: fractionalLabel, interim: interimLabel, tie: "Tie" } as const;
+  const cell = (row: { winner: Winner }, side: "fractional" | "interim", text: string) => (
+    <td className={cn("p-3 align-top", row.winner === side && "bg-green-50 font-medium text-green-900")}>
+      {text}
+      {row.winner === side ? (
+        <Check aria-label="Better" className="ml-1 inline size-4 text-green-700" />
+      ) : null}
+    </td>
+  );
+  return (
+    <div className="not-prose my-8 overflow-x-auto rounded-2xl border border-slate-200">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">
+          {fractionalLabel} compared with {interimLabel}
+        </caption>
+        <thead className="bg-slate-100 text-ink">
+          <tr>
+            <th scope="col" className="p-3">
+              Aspect
+            </th>
+            <th scope="col" className="p-3">
+              {fractionalLabel}
+            </th>
+            <th scope="col" className="p-3">
+              {interimLabel}
+            </th>
+            <th scope="col" className="p-3">
+              Winner
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((row) => (
+            <tr key={row.aspect}>
+              <th scope="row" className="p-3 align-top font-semibold text-ink">
+                {row.aspect}
+              </th>
+              {cell(row, "fractional", row.fractional)}
+              {cell(row, "interim", row.interim)}
+              <td className="p-3 align-top">
+                {row.winner === "tie" ? <Minus aria-hidden="true" className="mr-1 inline size-4" /> : null}
+                {winnerLabel[row.winner]}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function CostPhases({
+  phases,
+  total,
+}: {
+  phases: readonly { name: string; duration?: string; cost: string; items?: readonly string[] }[];
+  total?: string;
+}) {
+  return (
+    <div className="not-prose my-8 space-y-3">
+      {phases.map((phase) => (
+        <div key={phase.name} className="rounded-xl border border-slate-200 bg-white p-5">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h4 className="font-semibold text-ink">
+              {phase.name}
+              {phase.duration ? (
+                <span className="ml-2 text-sm font-normal text-muted">({phase.duration})</span>
+              ) : null}
+            </h4>
+            <p className="text-lg font-bold text-brand-700">{phase.cost}</p>
+          </div>
+          {phase.items?.length ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {phase.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ))}
+      {total ? (
+        <p className="flex justify-between rounded-xl bg-brand-900 p-5 text-lg font-bold text-white">
+          <span>Total</span>
+          <span className="text-accent-300">{total}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ResultMetrics({
+  items,
+}: {
+  items: readonly { label: string; before: string; after: string; saving?: string }[];
+}) {
+  return (
+    <ul className="not-prose my-8 grid gap-4 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.label} className="rounded-2xl border border-slate-200 bg-white p-5">
+          <h4 className="font-semibold text-ink">{item.label}</h4>
+          <p className="mt-3 flex items-center gap-3 text-lg">
+            <span className="text-muted">
+              <span className="sr-only">Before: </span>
+              {item.before}
+            </span>
+            <ArrowRight aria-hidden="true" className="size-5 text-brand-600" />
+            <span className="font-bold text-green-800">
+              <span className="sr-only">After: </span>
+              {item.after}
+            </span>
+          </p>
+          {item.saving ? <p className="mt-2 text-sm font-medium text-brand-700">{item.saving}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

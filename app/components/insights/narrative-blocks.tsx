@@ -1,0 +1,187 @@
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Icon, type IconName } from "~/components/site/icon";
+import { buttonClasses } from "~/components/ui/button";
+
+/** Article building blocks for sequences and advice: timelines, roadmaps, scenarios, lessons. */
+
+export function Timeline({
+  phases,
+}: {
+  phases: readonly { period: string; title: string; description: string }[];
+}) {
+  return (
+    <ol className="not-prose my-8 space-y-0 border-l-2 border-brand-200 pl-6">
+      {phases.map((phase) => (
+        <li key={phase.period + phase.title} className="relative pb-6 last:pb-0">
+          <span
+            aria-hidden="true"
+            className="absolute -left-[31px] top-1 size-4 rounded-full border-2 border-white bg-brand-600"
+          />
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{phase.period}</p>
+          <h4 className="mt-1 font-semibold text-ink">{phase.title}</h4>
+          <p className="mt-1 leading-7 text-slate-700">{phase.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function RoadmapPhases({
+  phases,
+}: {
+  phases: readonly { period: string; title: string; items: readonly string[] }[];
+}) {
+  return (
+    <ol className="not-prose my-8 grid gap-4 md:grid-cols-2">
+      {phases.map((phase, index) => (
+        <li key={phase.period} className="rounded-2xl border border-slate-200 bg-white p-5">
+          <p className="text-sm font-semibold text-brand-700">
+            Phase {index + 1} · {phase.period}
+          </p>
+          <h4 className="mt-1 text-lg font-semibold text-ink">{phase.title}</h4>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
+            {phase.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function Scenarios({
+  items,
+}: {
+  items: readonly { title: string; situation: string; recommendation: string; reason: string }[];
+}) {
+  return (
+    <div className="not-prose my-8 grid gap-4 md:grid-cols-2">
+      {items.map((item) => (
+        <section key={item.title} className="rounded-2xl border border-slate-200 bg-white p-5">
+          <h4 className="font-semibold text-ink">{item.title}</h4>
+          <p className="mt-2 text-sm leading-6 text-slate-700">{item.situation}</p>
+          <p className="mt-3 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+            Recommendation: {item.recommendation}
+          </p>
+          <p className="mt-2 text-sm leading-6 text-muted">{item.reason}</p>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function Lessons({ items }: { items: readonly { title: string; description: string }[] }) {
+  return (
+    <ol className="not-prose my-8 space-y-3">
+      {items.map((item, index) => (
+        <li key={item.title} className="flex gap-4 rounded-xl bg-slate-50 p-5">
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-400 font-bold text-brand-950"
+          >
+            {index + 1}
+          </span>
+          <div>
+            <h4 className="font-semibold text-ink">{item.title}</h4>
+            <p className="mt-1 leading-7 text-slate-700">{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function FeatureCards({
+  items,
+}: {
+  items: readonly { title: string; description: string; icon?: IconName }[];
+}) {
+  return (
+    <ul className="not-prose my-8 grid gap-4 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-5">
+          {item.icon ? (
+            <span className="mb-3 inline-flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+              <Icon name={item.icon} className="size-5" />
+            </span>
+          ) : null}
+          <h4 className="font-semibold text-ink">{item.title}</h4>
+          <p className="mt-1 text-sm leading-6 text-slate-700">{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function NumberedList({ items }: { items: readonly string[] }) {
+  return (
+    <ol className="not-prose my-6 space-y-3">
+      {items.map((item, index) => (
+        <li key={item} className="flex gap-3">
+          <span
+            aria-hidden="true"
+            className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+          >
+            {index + 1}
+          </span>
+          <span className="leading-7 text-slate-700">{item}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function Callout({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <aside className="my-8 rounded-2xl border-l-4 border-accent-500 bg-accent-300/20 p-6 [&>p:last-child]:mb-0">
+      {title ? <p className="mb-2 font-semibold text-ink">{title}</p> : null}
+      {children}
+    </aside>
+  );
+}
+
+export function ArticleCta({
+  title,
+  text,
+  to,
+  label,
+}: {
+  title: string;
+  text: string;
+  to: string;
+  label: string;
+}) {
+  return (
+    <aside className="not-prose on-dark my-10 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white">
+      <p className="text-2xl font-bold">{title}</p>
+      <p className="mt-2 leading-7 text-slate-200">{text}</p>
+      <Link to={to} className={`${buttonClasses("primary", "md")} mt-5`}>
+        {label}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </aside>
+  );
+}
+
+export function RelatedLinks({ links }: { links: readonly { label: string; to: string }[] }) {
+  return (
+    <nav aria-label="Related reading" className="not-prose my-10 rounded-2xl bg-slate-50 p-6">
+      <p className="font-semibold text-ink">Related reading</p>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-600"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

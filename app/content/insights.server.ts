@@ -1,0 +1,13 @@
+import { type Article, parseArticle } from "./insights";
+
+// Read at build (prerender) and on the server only: the browser never loads this list.
+const frontmatters = import.meta.glob<unknown>("./insights/*.mdx", { eager: true, import: "frontmatter" });
+
+/** Every article, validated (a bad frontmatter fails the build), in listing order. */
+export const articles: readonly Article[] = Object.entries(frontmatters)
+  .map(([file, frontmatter]) => parseArticle(file, frontmatter))
+  .sort((a, b) => a.order - b.order);
+
+export function findArticle(slug: string): Article | undefined {
+  return articles.find((article) => article.slug === slug);
+}

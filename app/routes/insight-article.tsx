@@ -1,0 +1,94 @@
+import { type ComponentType, lazy, Suspense } from "react";
+import { data } from "react-router";
+import { CategoryBadge, formatDate } from "~/components/insights/article-card";
+import { mdxComponents } from "~/components/insights/mdx-components";
+import { BackLink } from "~/components/site/back-link";
+import { company } from "~/content/company";
+import { findArticle } from "~/content/insights.server";
+import { absoluteUrl, SITE_URL, seo } from "~/lib/seo";
+import type { Route } from "./+types/insight-article";
+
+type Body = ComponentType<{ components?: Record<string, unknown> }>;
+
+// One chunk per article: a page loads its own text only. React waits for it on the server
+// (the HTML is complete) and hydrates it when the chunk arrives.
+const bodies = Object.fromEntries(
+  Object.entries(import.meta.glob<{ default: Body }>("../content/insights/*.mdx")).map(([file, load]) => [
+    file.replace(/^.*\/(.+)\.mdx$/, "$1"),
+    lazy(load),
+  ]),
+);
+
+export function loader({ params }: Route.LoaderArgs) {
+  const article = findArticle(params.slug);
+  if (!article) throw data("Not found", { status: 404 });
+  return article;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: article }) => {
+  if (!article)
+    return [
+      { title: `Article not found | ${company.name}` },
+      { name: "robots", content: "noindex, nofollow" },
+    ];
+  const path = `/insights/${article.slug}`;
+  return seo({
+    title: `${article.title} | ${company.name}`,
+    description: article.excerpt,
+    path,
+    type: "article",
+    jsonLd: [
+      {
+        "@type": "Article",
+        headline: article.title,
+        description: article.excerpt,
+        datePublished: article.date,
+        articleSection: article.category,
+        url: absoluteUrl(path),
+        mainEntityOfPage: absoluteUrl(path),
+        image: absoluteUrl("/og-default.png"),
+        author: { "@id": `${SITE_URL}/#organization` },
+        publisher: { "@id": `${SITE_URL}/#organization` },
+        inLanguage: "en-GB",
+      },
+      {
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
+          { "@type": "ListItem", position: 2, name: "Insights", item: absoluteUrl("/insights") },
+          { "@type": "ListItem", position: 3, name: article.title, item: absoluteUrl(path) },
+        ],
+      },
+    ],
+  });
+};
+
+export default function InsightArticle({ loaderData: article }: Route.ComponentProps) {
+  const Body = bodies[article.slug];
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <BackLink to="/insights" label="Back to Insights" />
+      <header className="mt-8">
+        <CategoryBadge category={article.category} />
+        <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
+          {article.title}
+        </h1>
+        <p className="mt-4 text-xl leading-8 text-muted">{article.excerpt}</p>
+        <p className="mt-4 text-sm text-slate-600">
+          <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readTime} ·{" "}
+          {company.name}
+        </p>
+      </header>
+      <div className="article-body mt-10">
+        {Body ? (
+          <Suspense fallback={null}>
+            <Body components={mdxComponents} />
+          </Suspense>
+        ) : null}
+      </div>
+      <footer className="mt-12 border-t border-slate-200 pt-8">
+        <BackLink to="/insights" label="Back to Insights" />
+      </footer>
+    </article>
+  );
+}

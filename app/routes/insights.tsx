@@ -1,0 +1,108 @@
+import { ResourceRequestButton } from "~/components/forms/resource-request-button";
+import { SubscribeForm } from "~/components/forms/subscribe-form";
+import { ArticleCard } from "~/components/insights/article-card";
+import { CallToAction } from "~/components/site/call-to-action";
+import { Hero } from "~/components/site/hero";
+import { Pagination, pageFromParam } from "~/components/site/pagination";
+import { Section } from "~/components/site/section";
+import { company } from "~/content/company";
+import { ARTICLES_PER_PAGE, RESOURCES_PER_PAGE } from "~/content/insights";
+import { articles } from "~/content/insights.server";
+import { resources, resourceTypeBadge } from "~/content/resources";
+import { cn } from "~/lib/cn";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/insights";
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: `Insights & Free Resources | ${company.name}`,
+    description:
+      "Practical articles on cyber security, cloud, AI and technology leadership for SMEs, plus 12 free checklists, templates, guides and assessments.",
+    path: "/insights",
+  });
+
+/** Both lists page independently: `?articles=2&resources=1`. */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const articlePage = pageFromParam(params.get("articles"), articles.length, ARTICLES_PER_PAGE);
+  const resourcePage = pageFromParam(params.get("resources"), resources.length, RESOURCES_PER_PAGE);
+  const slice = <T,>(list: readonly T[], info: typeof articlePage) =>
+    list.slice((info.page - 1) * info.perPage, info.page * info.perPage);
+  return {
+    articlePage,
+    articles: slice(articles, articlePage),
+    resourcePage,
+    resources: slice(resources, resourcePage),
+  };
+}
+
+export default function Insights({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero
+        eyebrow="Insights"
+        title="Practical technology insights for growing businesses"
+        intro="Guides, case studies and free resources from our directors on cyber security, cloud, AI and technology leadership, written for SMEs in Cornwall and beyond."
+      />
+      <Section id="articles" eyebrow="Articles" title="Latest insights">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {loaderData.articles.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+        <Pagination info={loaderData.articlePage} param="articles" noun="articles" label="Articles pages" />
+      </Section>
+      <Section
+        id="resources"
+        eyebrow="Free resources"
+        title="Free checklists, templates, guides and assessments"
+        intro="Tools our consultants use with clients, free to download. Tell us where to send them."
+        tone="muted"
+      >
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {loaderData.resources.map((resource) => (
+            <li
+              key={resource.slug}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <span
+                className={cn(
+                  "self-start rounded-full px-3 py-1 text-xs font-semibold",
+                  resourceTypeBadge[resource.type],
+                )}
+              >
+                {resource.type}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-ink">{resource.title}</h3>
+              <p className="mt-2 flex-1 leading-7 text-muted">{resource.description}</p>
+              <div className="mt-5">
+                <ResourceRequestButton resource={resource} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          info={loaderData.resourcePage}
+          param="resources"
+          noun="resources"
+          label="Resources pages"
+        />
+      </Section>
+      <section id="subscribe" aria-labelledby="subscribe-heading" className="px-4 py-16 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-5xl">
+          <SubscribeForm />
+        </div>
+      </section>
+      <CallToAction
+        title="Need advice specific to your business?"
+        text="Our directors are happy to talk through your situation. The first conversation is free."
+        actions={[
+          { label: "Get in Touch", to: "/#contact", variant: "primary" },
+          { label: "Explore Services", to: "/#services", variant: "outline-light" },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import * as leads from "./migrations/001-leads";
+import type { Database } from "./schema";
+
+export type DB = Kysely<Database> & { dialect: "sqlite" | "postgres" };
+
+// Imported, not read from a folder, so the server bundle carries them.
+const migrations: Record<string, Migration> = { "001-leads": leads };
+
+/** Opens the database named by DATABASE_URL: an SQLite file (created on first start) or PostgreSQL. */
+export function openDatabase(url: string): DB {
+  if (url.startsWith("postgres")) {
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
+    });
+    return Object.assign(db, { dialect: "postgres" as const });
+  }
+  const file = resolve(url.replace(/^file:/, ""));
+  mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return Object.assign(db, { dialect: "sqlite" as const });
+}
+
+export async function migrate(db: DB): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}
+
+/** True when the database answers a query (for /readyz). */
+export async function isReady(db: DB): Promise<boolean> {
+  try {
+    await db.selectFrom("mail_outbox").select("id").limit(1).execute();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,53 @@
+import type { IncomingMessage } from "node:http";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads a JSON or form-encoded body of at most 64 KB into a plain object (repeated keys become arrays). */
+export async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "Request body too large");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, "Request body too large");
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  const type = req.headers["content-type"] ?? "";
+  if (type.includes("application/json")) {
+    try {
+      const value = JSON.parse(text || "{}");
+      if (value && typeof value === "object" && !Array.isArray(value))
+        return value as Record<string, unknown>;
+    } catch {}
+    throw new HttpError(400, "Body must be a JSON object");
+  }
+  if (type.includes("application/x-www-form-urlencoded")) {
+    const result: Record<string, unknown> = {};
+    for (const [key, value] of new URLSearchParams(text)) {
+      const existing = result[key];
+      result[key] = existing === undefined ? value : [existing, value].flat();
+    }
+    if (typeof result.serviceInterests === "string") result.serviceInterests = [result.serviceInterests];
+    return result;
+  }
+  throw new HttpError(415, "Send JSON or form-encoded data");
+}
+
+/** A state-changing request from another site's page is refused (when the browser says where it came from). */
+export function isForeignOrigin(req: IncomingMessage, siteUrl: string): boolean {
+  const origin = req.headers.origin;
+  if (!origin || origin === "null") return false;
+  const own = new Set([siteUrl, `http://${req.headers.host}`, `https://${req.headers.host}`]);
+  return !own.has(origin);
+}

@@ -1,0 +1,20 @@
+import type { DB } from "../db";
+import type { Logger } from "../logger";
+
+export type LeadDeps = {
+  db: DB;
+  logger: Logger;
+  notifyEmail: string;
+  contactLimiter: { hit(client: string): number };
+  mailWorker: { poke(): void };
+};
+
+export type LeadResult =
+  | { ok: true; status: 201; id: string }
+  | { ok: false; status: 400; error: string; fieldErrors: Partial<Record<string, string>> }
+  | { ok: false; status: 429; error: string; retryAfter: number };
+
+/** What route actions reach through the load context (see server/app.ts). */
+export type LeadServices = {
+  submitEnquiry(input: Record<string, unknown>, client: string): Promise<LeadResult>;
+};

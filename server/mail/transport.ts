@@ -1,0 +1,45 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type { OutboxMessage } from "../db/schema";
+import type { Logger } from "../logger";
+
+export type MailSender = { send(message: OutboxMessage): Promise<void>; close(): void };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file in MAIL_DIR and
+ * logged, so a newcomer can see what would have been sent.
+ */
+export function createMailSender(options: {
+  smtpUrl?: string;
+  from: string;
+  mailDir: string;
+  logger: Logger;
+}): MailSender {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.text_body,
+        html: message.html_body,
+        headers: JSON.parse(message.headers) as Record<string, string>,
+        messageId: `<${message.id}@kernow-tech-consulting>`,
+      });
+      if (!options.smtpUrl) {
+        mkdirSync(options.mailDir, { recursive: true });
+        const file = join(options.mailDir, `${message.created_at.replace(/[:.]/g, "-")}-${message.id}.eml`);
+        writeFileSync(file, (info as { message: Buffer }).message);
+        options.logger.info(
+          { to: message.recipient, subject: message.subject, file },
+          "mail written to file (no SMTP_URL)",
+        );
+      }
+    },
+    close: () => transport.close(),
+  };
+}
