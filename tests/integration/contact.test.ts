@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databases, startApp } from "../support/app-server";
+import { startSmtpSink, waitFor } from "../support/smtp-sink";
+
+const enquiry = {
+  firstName: "Morwenna",
+  lastName: "<script>alert(1)</script>Tre",
+  email: "morwenna@example.co.uk",
+  company: "Harbour & Sons",
+  serviceInterests: ["cyber-security", "other"],
+  otherService: "Drone survey data",
+  message: "We need Cyber Essentials before our insurance renewal.",
+};
+const valid = { ...enquiry, lastName: "Trelawny" };
+
+describe.each(databases)("enquiries on $name", (database) => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let app: Awaited<ReturnType<typeof startApp>>;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    app = await startApp({
+      DATABASE_URL: await database.url(),
+      SMTP_URL: sink.url,
+      NOTIFY_EMAIL: "team@example.co.uk",
+      TRUST_PROXY: "1",
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await sink?.close();
+  });
+
+  it("stores a valid enquiry, tells the consultancy and acknowledges the enquirer", async () => {
+    const response = await app.post("/api/contact", valid, { "X-Forwarded-For": "203.0.113.1" });
+    expect(response.status).toBe(201);
+    expect((await response.json()).id).toMatch(/^[0-9a-f-]{36}$/);
+    const team = await waitFor(() => sink.messages.find((m) => m.to.includes("team@example.co.uk")));
+    expect(team.raw).toContain("Harbour &amp; Sons");
+    expect(team.raw).toContain("Drone survey data");
+    expect(team.raw).toMatch(/Reply-To: morwenna@example\.co\.uk/);
+    const ack = await waitFor(() => sink.messages.find((m) => m.to.includes("morwenna@example.co.uk")));
+    expect(ack.raw).toContain("within 24 hours");
+  });
+
+  it("refuses invalid input with the specification's messages", async () => {
+    const response = await app.post(
+      "/api/contact",
+      { ...enquiry, email: "not-an-email", message: "" },
+      { "X-Forwarded-For": "203.0.113.2" },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Please correct the errors below and try again.",
+      fieldErrors: {
+        lastName: "Invalid characters detected",
+        email: "Please enter a valid email address",
+        message: "Message is required",
+      },
+    });
+  });
+
+  it("accepts form-encoded bodies, like the page without JavaScript", async () => {
+    const form = new URLSearchParams({ ...valid, serviceInterests: "ai-consultancy" });
+    const response = await app.post("/api/contact", form.toString(), {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Forwarded-For": "203.0.113.3",
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it("limits a client to one enquiry per 30 seconds", async () => {
+    const headers = { "X-Forwarded-For": "203.0.113.4" };
+    expect((await app.post("/api/contact", valid, headers)).status).toBe(201);
+    const again = await app.post("/api/contact", valid, headers);
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("refuses oversized bodies, foreign origins, and quietly drops honeypot hits", async () => {
+    const big = await app.post(
+      "/api/contact",
+      { ...valid, message: "x".repeat(70_000) },
+      { "X-Forwarded-For": "203.0.113.5" },
+    );
+    expect(big.status).toBe(413);
+    const foreign = await app.post("/api/contact", valid, {
+      Origin: "https://evil.example",
+      "X-Forwarded-For": "203.0.113.6",
+    });
+    expect(foreign.status).toBe(403);
+    const bot = await app.post(
+      "/api/contact",
+      { ...valid, email: "bot@spam.example", website: "http://spam.example" },
+      { "X-Forwarded-For": "203.0.113.7" },
+    );
+    expect(bot.status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(sink.messages.filter((m) => m.raw.includes("bot@spam.example"))).toEqual([]);
+  });
+
+  it("answers ready while the database answers", async () => {
+    expect((await fetch(`${app.base}/readyz`)).status).toBe(200);
+  });
+});
+
+describe("the outbox", () => {
+  it("delivers mail accepted while the mail server was down, once it is back", async () => {
+    const sink = await startSmtpSink();
+    const port = sink.port;
+    await sink.close();
+    const app = await startApp({
+      DATABASE_URL: await databases[0]!.url(),
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+    });
+    try {
+      const response = await app.post("/api/contact", valid);
+      expect(response.status).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const back = await startSmtpSink(port);
+      try {
+        const delivered = await waitFor(() => back.messages.length >= 2 && back.messages, 20_000);
+        expect(delivered.map((m) => m.to[0]).sort()).toEqual(
+          ["hello@kernowtechconsulting.co.uk", "morwenna@example.co.uk"].sort(),
+        );
+      } finally {
+        await back.close();
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { createApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { createLogger } from "../../server/logger";
+
+/** The databases integration tests run on: an SQLite file always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const databases = [
+  { name: "SQLite", url: () => `file:${join(mkdtempSync(join(tmpdir(), "site-it-")), "site.db")}` },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "PostgreSQL", url: freshPostgresDatabase }] : []),
+];
+
+/** A database of its own for each run (on the server of TEST_DATABASE_URL), so tests never share rows. */
+export async function freshPostgresDatabase(): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `site_it_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Starts the real app (built client and server) in this process on a free port. */
+export async function startApp(env: Record<string, string>) {
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    MAIL_DIR: mkdtempSync(join(tmpdir(), "site-mail-")),
+    ...env,
+  });
+  const app = await createApp(config, createLogger("silent"));
+  const server = createServer(app.listener);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    post: (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+    },
+  };
+}
