@@ -50,6 +50,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), LOG_LEVEL: "warn" },
+    env: { PORT: String(port), LOG_LEVEL: "warn", TRUST_PROXY: "1" },
   },
 });
