@@ -4,7 +4,9 @@ import { expect, type Page, test } from "@playwright/test";
 let client = 0;
 test.beforeEach(async ({ page }) => {
   client += 1;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${client + Math.floor(Math.random() * 200)}` });
+  await page.setExtraHTTPHeaders({
+    "X-Forwarded-For": `198.51.100.${client + Math.floor(Math.random() * 200)}`,
+  });
 });
 
 async function fillValid(page: Page) {
@@ -17,7 +19,12 @@ async function fillValid(page: Page) {
 test("an empty form shows every required-field message and a validation toast", async ({ page }) => {
   await page.goto("/#contact");
   await page.getByRole("button", { name: "Send Message" }).click();
-  for (const message of ["First name is required", "Last name is required", "Email address is required", "Message is required"]) {
+  for (const message of [
+    "First name is required",
+    "Last name is required",
+    "Email address is required",
+    "Message is required",
+  ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
   await expect(page.getByText("Validation Error")).toBeVisible();
@@ -46,17 +53,23 @@ test("ticking Other reveals a field for it, and the counter follows the message"
   await expect(page.locator('input[name="serviceInterests"]')).toHaveCount(10);
 });
 
-test("a valid enquiry is sent, fields clear, and a second one within 30 seconds is held back", async ({ page }) => {
+test("a valid enquiry is sent, fields clear, and a second one within 30 seconds is held back", async ({
+  page,
+}) => {
   await page.goto("/#contact");
   await fillValid(page);
   await page.getByLabel("Cyber Security").check();
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message Sent!")).toBeVisible();
-  await expect(page.getByText("Thank you for your message. We'll get back to you within 24 hours.")).toBeVisible();
+  await expect(
+    page.getByText("Thank you for your message. We'll get back to you within 24 hours."),
+  ).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("");
   await fillValid(page);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /Please wait \d+ seconds before submitting again\./ })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: /Please wait \d+ seconds before submitting again\./ }),
+  ).toBeVisible();
   await expect(page.getByText("Too Many Requests")).toBeVisible();
   await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
 });

@@ -13,7 +13,9 @@ const slugs = [
   "open-banking-pilot-case-study",
 ];
 
-test("the listing shows the first six articles, four featured, and the first six resources", async ({ page }) => {
+test("the listing shows the first six articles, four featured, and the first six resources", async ({
+  page,
+}) => {
   await page.goto("/insights");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Showing 1-6 of 9 articles")).toBeVisible();
@@ -27,10 +29,19 @@ test("the listing shows the first six articles, four featured, and the first six
   await expect(page.locator("#articles .bg-red-100").first()).toHaveText("Cyber Security");
   const badges = page.locator("#resources li > span.rounded-full");
   await expect(badges).toHaveCount(6);
-  for (const [type, colour] of [["Checklist", "green"], ["Template", "blue"], ["Guide", "purple"], ["Assessment", "orange"]]) {
-    await expect(page.locator(`#resources span.bg-${colour}-100`).filter({ hasText: type }).first()).toBeVisible();
+  for (const [type, colour] of [
+    ["Checklist", "green"],
+    ["Template", "blue"],
+    ["Guide", "purple"],
+    ["Assessment", "orange"],
+  ]) {
+    await expect(
+      page.locator(`#resources span.bg-${colour}-100`).filter({ hasText: type }).first(),
+    ).toBeVisible();
   }
-  await expect(page.locator("#resources").getByRole("link", { name: /Request Free Resource/ })).toHaveCount(6);
+  await expect(page.locator("#resources").getByRole("link", { name: /Request Free Resource/ })).toHaveCount(
+    6,
+  );
   await expect(page.locator("#resources").getByText("Previous")).toHaveAttribute("aria-disabled", "true");
 });
 
@@ -38,10 +49,16 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("pagination works with links, each list on its own", async ({ page }) => {
     await page.goto("/insights");
-    await page.getByRole("navigation", { name: "Articles pages" }).getByRole("link", { name: "Next" }).click();
+    await page
+      .getByRole("navigation", { name: "Articles pages" })
+      .getByRole("link", { name: "Next" })
+      .click();
     await expect(page).toHaveURL(/\?articles=2$/);
     await expect(page.getByText("Showing 7-9 of 9 articles")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Articles pages" }).getByText("Next")).toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByRole("navigation", { name: "Articles pages" }).getByText("Next")).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
     await expect(page.getByText("Showing 1-6 of 12 resources")).toBeVisible();
     await page.getByRole("link", { name: "Page 2 of resources" }).click();
     await expect(page).toHaveURL(/articles=2&resources=2/);
@@ -58,11 +75,16 @@ test("with JavaScript, pagination happens without a full reload", async ({ page 
   await page.getByRole("link", { name: "Page 2 of articles" }).click();
   await expect(page.getByText("Showing 7-9 of 9 articles")).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
-  await page.getByRole("navigation", { name: "Articles pages" }).getByRole("link", { name: "Previous" }).click();
+  await page
+    .getByRole("navigation", { name: "Articles pages" })
+    .getByRole("link", { name: "Previous" })
+    .click();
   await expect(page.getByText("Showing 1-6 of 9 articles")).toBeVisible();
 });
 
-test("every article answers with its own title, h1, canonical, back link and structured data", async ({ request }) => {
+test("every article answers with its own title, h1, canonical, back link and structured data", async ({
+  request,
+}) => {
   const titles = new Set<string>();
   for (const slug of slugs) {
     const response = await request.get(`/insights/${slug}`);
@@ -82,12 +104,55 @@ test("every article answers with its own title, h1, canonical, back link and str
 
 test("the articles carry the specification's figures", async ({ request }) => {
   const figures: Record<string, string[]> = {
-    "cyber-essentials-checklist-cornwall": ["Boundary Firewalls", "Secure Configuration", "Access Control", "Malware Protection", "Patch Management", "14 days", "6-8 week", "10%", "£10,000"],
-    "fractional-cto-vs-interim-cto": ["1-3 days", "£800-1,500", "£4,000-6,000", "£48,000-72,000", "£120,000-168,000", "40-60%"],
-    "azure-migration-costs-smes": ["95", "£78,500", "£10,500", "£15,000", "£35,000", "£8,500", "£9,500", "£3,870", "£5,200", "£1,330", "26%", "£15,960", "15 months", "94.2%", "99.8%", "5.2", "2.8"],
+    "cyber-essentials-checklist-cornwall": [
+      "Boundary Firewalls",
+      "Secure Configuration",
+      "Access Control",
+      "Malware Protection",
+      "Patch Management",
+      "14 days",
+      "6-8 week",
+      "10%",
+      "£10,000",
+    ],
+    "fractional-cto-vs-interim-cto": [
+      "1-3 days",
+      "£800-1,500",
+      "£4,000-6,000",
+      "£48,000-72,000",
+      "£120,000-168,000",
+      "40-60%",
+    ],
+    "azure-migration-costs-smes": [
+      "95",
+      "£78,500",
+      "£10,500",
+      "£15,000",
+      "£35,000",
+      "£8,500",
+      "£9,500",
+      "£3,870",
+      "£5,200",
+      "£1,330",
+      "26%",
+      "£15,960",
+      "15 months",
+      "94.2%",
+      "99.8%",
+      "5.2",
+      "2.8",
+    ],
     "ai-smes-cornwall": ["35%"],
     "ai-roadmap-small-business": ["0-3 months", "3-9 months", "9-18 months", "18+ months"],
-    "microsoft-365-ai-integration": ["£22-30", "2-4 hours", "3-6 months", "6-9 months", "£250-300", "60%", "25%"],
+    "microsoft-365-ai-integration": [
+      "£22-30",
+      "2-4 hours",
+      "3-6 months",
+      "6-9 months",
+      "£250-300",
+      "60%",
+      "25%",
+    ],
     "requirements-gathering-business-ventures": ["12-month", "six weeks"],
     "open-banking-pilot-case-study": ["4-month"],
   };
@@ -102,7 +167,10 @@ test("the RSS feed is well-formed XML with nine items", async ({ page, request }
   await page.goto("/");
   const result = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, "application/xml");
-    return { error: doc.querySelector("parsererror")?.textContent ?? null, items: doc.querySelectorAll("item").length };
+    return {
+      error: doc.querySelector("parsererror")?.textContent ?? null,
+      items: doc.querySelectorAll("item").length,
+    };
   }, xml);
   expect(result).toEqual({ error: null, items: 9 });
 });
@@ -114,7 +182,11 @@ test("the sitemap lists every article", async ({ request }) => {
 
 test("the listing and the articles pass axe-core", async ({ page }) => {
   test.setTimeout(120_000);
-  for (const path of ["/insights", "/insights?articles=2&resources=2", ...slugs.map((slug) => `/insights/${slug}`)]) {
+  for (const path of [
+    "/insights",
+    "/insights?articles=2&resources=2",
+    ...slugs.map((slug) => `/insights/${slug}`),
+  ]) {
     await page.goto(path);
     await expectNoAxeViolations(page);
   }
