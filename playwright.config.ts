@@ -1,4 +1,7 @@
 import { execSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // The system Chromium (Debian's package): no browser is ever downloaded.
@@ -12,6 +15,8 @@ function chromiumPath(): string {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Where the server under test writes its mail (.eml files); tests read links from it.
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-mail-"));
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -50,6 +55,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), LOG_LEVEL: "warn", TRUST_PROXY: "1" },
+    env: { PORT: String(port), LOG_LEVEL: "warn", TRUST_PROXY: "1", MAIL_DIR: process.env.E2E_MAIL_DIR },
   },
 });

@@ -16,6 +16,8 @@ export default [
   route("insights", "routes/insights.tsx"),
   route("insights/rss.xml", "routes/insights-rss.ts"),
   route("insights/:slug", "routes/insight-article.tsx"),
+  route("subscriptions/confirm", "routes/subscription-confirm.tsx"),
+  route("subscriptions/unsubscribe", "routes/subscription-unsubscribe.tsx"),
   route("areas-we-serve", "routes/areas-we-serve.tsx"),
   // The 18 local pages: one template, one route per page of content/locations.
   ...locationPages.map((page) =>

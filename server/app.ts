@@ -10,6 +10,7 @@ import type { Config } from "./config";
 import { isReady, migrate, openDatabase } from "./db";
 import { HttpError, isForeignOrigin, MAX_BODY_BYTES, readBody } from "./http-body";
 import { submitEnquiry } from "./leads/enquiries";
+import { confirmSubscription, submitSubscription, unsubscribe } from "./leads/subscriptions";
 import type { LeadDeps, LeadResult, LeadServices } from "./leads/types";
 import type { Logger } from "./logger";
 import { createMailSender } from "./mail/transport";
@@ -72,12 +73,20 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     db,
     logger,
     notifyEmail: config.NOTIFY_EMAIL,
+    siteUrl: config.SITE_URL,
     contactLimiter: createRateLimiter({ limit: 1, windowMs: CONTACT_COOLDOWN_MS }),
+    formLimiter: createRateLimiter({ limit: 5, windowMs: 60_000 }),
     mailWorker,
   };
-  const leads: LeadServices = { submitEnquiry: (input, client) => submitEnquiry(deps, input, client) };
+  const leads: LeadServices = {
+    submitEnquiry: (input, client) => submitEnquiry(deps, input, client),
+    submitSubscription: (input, client) => submitSubscription(deps, input, client),
+    confirmSubscription: (token) => confirmSubscription(deps, token),
+    unsubscribe: (token) => unsubscribe(deps, token),
+  };
   const api: Record<string, (input: Record<string, unknown>, client: string) => Promise<LeadResult>> = {
     "/api/contact": leads.submitEnquiry,
+    "/api/subscriptions": leads.submitSubscription,
   };
 
   async function answerApi(req: IncomingMessage, res: ServerResponse, submit: (typeof api)[string]) {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const ARTICLE_CATEGORIES = [
   "Cyber Security",
@@ -42,22 +42,6 @@ export function parseArticle(file: string, frontmatter: unknown): Article {
     throw new Error(`Invalid frontmatter in ${file}:\n  slug: must equal the file name "${expectedSlug}"`);
   }
   return result.data;
-}
-
-/** Category badge colours (SPEC §3); any other category is grey. */
-const categoryColours: Record<string, string> = {
-  "Cyber Security": "bg-red-100 text-red-800",
-  Leadership: "bg-purple-100 text-purple-800",
-  "Cloud Migration": "bg-blue-100 text-blue-800",
-  "AI & Innovation": "bg-green-100 text-green-800",
-  "Business Strategy": "bg-orange-100 text-orange-800",
-  FinTech: "bg-indigo-100 text-indigo-800",
-  "IT Strategy": "bg-teal-100 text-teal-800",
-  "Digital Transformation": "bg-cyan-100 text-cyan-800",
-};
-
-export function categoryColour(category: string): string {
-  return categoryColours[category] ?? "bg-slate-100 text-slate-800";
 }
 
 export const ARTICLES_PER_PAGE = 6;

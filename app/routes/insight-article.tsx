@@ -1,27 +1,22 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { data } from "react-router";
+import { ArticleBody, loadArticleBody } from "~/components/insights/article-body";
 import { CategoryBadge, formatDate } from "~/components/insights/article-card";
-import { mdxComponents } from "~/components/insights/mdx-components";
 import { BackLink } from "~/components/site/back-link";
 import { company } from "~/content/company";
 import { findArticle } from "~/content/insights.server";
 import { absoluteUrl, SITE_URL, seo } from "~/lib/seo";
 import type { Route } from "./+types/insight-article";
 
-type Body = ComponentType<{ components?: Record<string, unknown> }>;
-
-// One chunk per article: a page loads its own text only. React waits for it on the server
-// (the HTML is complete) and hydrates it when the chunk arrives.
-const bodies = Object.fromEntries(
-  Object.entries(import.meta.glob<{ default: Body }>("../content/insights/*.mdx")).map(([file, load]) => [
-    file.replace(/^.*\/(.+)\.mdx$/, "$1"),
-    lazy(load),
-  ]),
-);
-
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   if (!article) throw data("Not found", { status: 404 });
+  return article;
+}
+
+/** On client navigation, the article's text arrives with its data. */
+export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
+  const [article] = await Promise.all([serverLoader(), loadArticleBody(params.slug)]);
   return article;
 }
 
@@ -64,7 +59,6 @@ export const meta: Route.MetaFunction = ({ loaderData: article }) => {
 };
 
 export default function InsightArticle({ loaderData: article }: Route.ComponentProps) {
-  const Body = bodies[article.slug];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <BackLink to="/insights" label="Back to Insights" />
@@ -80,11 +74,9 @@ export default function InsightArticle({ loaderData: article }: Route.ComponentP
         </p>
       </header>
       <div className="article-body mt-10">
-        {Body ? (
-          <Suspense fallback={null}>
-            <Body components={mdxComponents} />
-          </Suspense>
-        ) : null}
+        <Suspense fallback={null}>
+          <ArticleBody slug={article.slug} />
+        </Suspense>
       </div>
       <footer className="mt-12 border-t border-slate-200 pt-8">
         <BackLink to="/insights" label="Back to Insights" />

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { ResourceRequestButton } from "~/components/forms/resource-request-button";
 import { SubscribeForm } from "~/components/forms/subscribe-form";
 import { ArticleCard } from "~/components/insights/article-card";
@@ -20,6 +21,17 @@ export const meta: Route.MetaFunction = () =>
       "Practical articles on cyber security, cloud, AI and technology leadership for SMEs, plus 12 free checklists, templates, guides and assessments.",
     path: "/insights",
   });
+
+/** The subscribe form posts here, with or without JavaScript (the same function answers POST /api/subscriptions). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const input = { email: String(form.get("email") ?? ""), website: String(form.get("website") ?? "") };
+  const result = await context.leads!.submitSubscription(input, context.clientAddress ?? "unknown");
+  if (result.ok) return { intent: "subscribe" as const, ok: true as const };
+  const error =
+    "fieldErrors" in result ? (Object.values(result.fieldErrors)[0] ?? result.error) : result.error;
+  return data({ intent: "subscribe" as const, ok: false as const, error }, { status: result.status });
+}
 
 /** Both lists page independently: `?articles=2&resources=1`. */
 export function loader({ request }: Route.LoaderArgs) {

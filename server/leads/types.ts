@@ -5,7 +5,10 @@ export type LeadDeps = {
   db: DB;
   logger: Logger;
   notifyEmail: string;
+  siteUrl: string;
   contactLimiter: { hit(client: string): number };
+  /** Resource requests and subscriptions: a few per minute per client. */
+  formLimiter: { hit(client: string): number };
   mailWorker: { poke(): void };
 };
 
@@ -17,4 +20,7 @@ export type LeadResult =
 /** What route actions reach through the load context (see server/app.ts). */
 export type LeadServices = {
   submitEnquiry(input: Record<string, unknown>, client: string): Promise<LeadResult>;
+  submitSubscription(input: Record<string, unknown>, client: string): Promise<LeadResult>;
+  confirmSubscription(token: string): Promise<"confirmed" | "invalid">;
+  unsubscribe(token: string): Promise<"unsubscribed" | "invalid">;
 };

@@ -13,7 +13,7 @@ export function escapeHtml(value: string): string {
 /** Subjects carry visitor text: never let it start a new header line. */
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").slice(0, 150);
 
-function page(title: string, bodyHtml: string): string {
+export function page(title: string, bodyHtml: string): string {
   return `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#0f1c2a;line-height:1.5">
 <h1 style="font-size:20px;color:#155571">${escapeHtml(title)}</h1>${bodyHtml}
 <p style="color:#475569;font-size:13px">${escapeHtml(company.legalName)} · ${escapeHtml(company.email)}</p></body></html>`;

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { type Article, categoryColour } from "~/content/insights";
+import { categoryColour } from "~/content/insight-categories";
+import type { Article } from "~/content/insights";
 import { cn } from "~/lib/cn";
 
 export function formatDate(iso: string): string {

@@ -91,12 +91,12 @@ export function CostPhases({
       {phases.map((phase) => (
         <div key={phase.name} className="rounded-xl border border-slate-200 bg-white p-5">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h4 className="font-semibold text-ink">
+            <h3 className="font-semibold text-ink">
               {phase.name}
               {phase.duration ? (
                 <span className="ml-2 text-sm font-normal text-muted">({phase.duration})</span>
               ) : null}
-            </h4>
+            </h3>
             <p className="text-lg font-bold text-brand-700">{phase.cost}</p>
           </div>
           {phase.items?.length ? (
@@ -127,7 +127,7 @@ export function ResultMetrics({
     <ul className="not-prose my-8 grid gap-4 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item.label} className="rounded-2xl border border-slate-200 bg-white p-5">
-          <h4 className="font-semibold text-ink">{item.label}</h4>
+          <h3 className="font-semibold text-ink">{item.label}</h3>
           <p className="mt-3 flex items-center gap-3 text-lg">
             <span className="text-muted">
               <span className="sr-only">Before: </span>

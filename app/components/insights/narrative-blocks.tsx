@@ -20,7 +20,7 @@ export function Timeline({
             className="absolute -left-[31px] top-1 size-4 rounded-full border-2 border-white bg-brand-600"
           />
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{phase.period}</p>
-          <h4 className="mt-1 font-semibold text-ink">{phase.title}</h4>
+          <h3 className="mt-1 font-semibold text-ink">{phase.title}</h3>
           <p className="mt-1 leading-7 text-slate-700">{phase.description}</p>
         </li>
       ))}
@@ -40,7 +40,7 @@ export function RoadmapPhases({
           <p className="text-sm font-semibold text-brand-700">
             Phase {index + 1} · {phase.period}
           </p>
-          <h4 className="mt-1 text-lg font-semibold text-ink">{phase.title}</h4>
+          <h3 className="mt-1 text-lg font-semibold text-ink">{phase.title}</h3>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
             {phase.items.map((item) => (
               <li key={item}>{item}</li>
@@ -61,7 +61,7 @@ export function Scenarios({
     <div className="not-prose my-8 grid gap-4 md:grid-cols-2">
       {items.map((item) => (
         <section key={item.title} className="rounded-2xl border border-slate-200 bg-white p-5">
-          <h4 className="font-semibold text-ink">{item.title}</h4>
+          <h3 className="font-semibold text-ink">{item.title}</h3>
           <p className="mt-2 text-sm leading-6 text-slate-700">{item.situation}</p>
           <p className="mt-3 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
             Recommendation: {item.recommendation}
@@ -85,7 +85,7 @@ export function Lessons({ items }: { items: readonly { title: string; descriptio
             {index + 1}
           </span>
           <div>
-            <h4 className="font-semibold text-ink">{item.title}</h4>
+            <h3 className="font-semibold text-ink">{item.title}</h3>
             <p className="mt-1 leading-7 text-slate-700">{item.description}</p>
           </div>
         </li>
@@ -108,7 +108,7 @@ export function FeatureCards({
               <Icon name={item.icon} className="size-5" />
             </span>
           ) : null}
-          <h4 className="font-semibold text-ink">{item.title}</h4>
+          <h3 className="font-semibold text-ink">{item.title}</h3>
           <p className="mt-1 text-sm leading-6 text-slate-700">{item.description}</p>
         </li>
       ))}

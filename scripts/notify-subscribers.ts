@@ -1,0 +1,61 @@
+/**
+ * npm run notify -- <article-slug>
+ * Queues a notice of the article for every confirmed subscriber in the outbox, then sends the
+ * outbox until it is empty (a running server would send it too).
+ */
+import { readFileSync } from "node:fs";
+import { loadConfig } from "../server/config";
+import { migrate, openDatabase } from "../server/db";
+import { createLogger } from "../server/logger";
+import { enqueueMail } from "../server/mail/outbox";
+import { subscriptionMails } from "../server/mail/subscription-templates";
+import { createMailSender } from "../server/mail/transport";
+import { startOutboxWorker } from "../server/mail/worker";
+
+const slug = process.argv[2];
+if (!slug || !/^[a-z0-9-]+$/.test(slug)) {
+  console.error("Usage: npm run notify -- <article-slug>");
+  process.exit(2);
+}
+const source = readFileSync(`app/content/insights/${slug}.mdx`, "utf8");
+const field = (name: string) => source.match(new RegExp(`^${name}:\\s*"?(.+?)"?\\s*$`, "m"))?.[1] ?? "";
+const article = { slug, title: field("title"), excerpt: field("excerpt") };
+
+const config = loadConfig();
+const logger = createLogger(config.LOG_LEVEL);
+const db = openDatabase(config.DATABASE_URL);
+await migrate(db);
+const subscribers = await db
+  .selectFrom("subscriptions")
+  .select(["email", "token"])
+  .where("status", "=", "confirmed")
+  .execute();
+await db.transaction().execute((trx) =>
+  enqueueMail(
+    trx,
+    subscribers.map((s) => subscriptionMails.articleNotice(s.email, s.token, config.SITE_URL, article)),
+  ),
+);
+console.log(`Queued "${article.title}" for ${subscribers.length} confirmed subscriber(s).`);
+
+const sender = createMailSender({
+  smtpUrl: config.SMTP_URL,
+  from: config.MAIL_FROM,
+  mailDir: config.MAIL_DIR,
+  logger,
+});
+const worker = startOutboxWorker(db, sender, logger);
+for (let waited = 0; waited < 60_000; waited += 500) {
+  const pending = await db
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("attempts", "=", 0)
+    .execute();
+  if (pending.length === 0) break;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+await worker.stop();
+sender.close();
+await db.destroy();
+logger.flush();
