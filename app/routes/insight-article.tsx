@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { data } from "react-router";
 import { ArticleBody, loadArticleBody } from "~/components/insights/article-body";
 import { CategoryBadge, formatDate } from "~/components/insights/article-card";
@@ -8,9 +7,12 @@ import { findArticle } from "~/content/insights.server";
 import { absoluteUrl, SITE_URL, seo } from "~/lib/seo";
 import type { Route } from "./+types/insight-article";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   if (!article) throw data("Not found", { status: 404 });
+  // Loaded before rendering, so the server writes the text in place rather than streaming it in
+  // behind a Suspense boundary (which would move the page as it swaps in).
+  await loadArticleBody(article.slug);
   return article;
 }
 
@@ -74,9 +76,10 @@ export default function InsightArticle({ loaderData: article }: Route.ComponentP
         </p>
       </header>
       <div className="article-body mt-10">
-        <Suspense fallback={null}>
-          <ArticleBody slug={article.slug} />
-        </Suspense>
+        {/* No Suspense boundary: React streams large boundaries out of place and swaps them in,
+            which moves the page. The text is always loaded before render (loader, clientLoader,
+            entry.client.tsx). */}
+        <ArticleBody slug={article.slug} />
       </div>
       <footer className="mt-12 border-t border-slate-200 pt-8">
         <BackLink to="/insights" label="Back to Insights" />
