@@ -12,7 +12,8 @@ export async function waitForMail(to: string, subject: RegExp): Promise<string> 
         for (const name of readdirSync(dir)) {
           const raw = readFileSync(join(dir, name), "utf8")
             .replace(/=\r?\n/g, "")
-            .replace(/=3D/g, "=");
+            .replace(/=3D/g, "=")
+            .replace(/\r?\n[ \t]+/g, " "); // unfold long header lines
           if (raw.includes(`To: ${to}`) && subject.test(raw)) {
             found = raw;
             return true;
