@@ -119,15 +119,31 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
 
   async function render(req: IncomingMessage, res: ServerResponse) {
     const nonce = createNonce();
+    const notFound = await notFoundPage.respond(
+      req.method ?? "GET",
+      new URL(req.url ?? "/", "http://site"),
+      nonce,
+    );
+    if (notFound) {
+      const { body, encoding } = compressForClient(req, Buffer.from(notFound.html));
+      const headers: Record<string, string | number> = {
+        ...Object.fromEntries(notFound.headers),
+        ...security,
+        "Content-Security-Policy": contentSecurityPolicy(config.SITE_URL, [`'nonce-${nonce}'`]),
+        Vary: "Accept-Encoding",
+        "Content-Length": body.length,
+      };
+      if (encoding) headers["Content-Encoding"] = encoding;
+      res.writeHead(404, headers);
+      res.end(req.method === "HEAD" ? undefined : body);
+      return;
+    }
     const request = createRequest(req, res);
-    const notFound = await notFoundPage.respond(request, nonce);
-    const response = notFound
-      ? new Response(notFound.html, { status: 404, headers: notFound.headers })
-      : await handleRequest(request, {
-          cspNonce: nonce,
-          clientAddress: clientAddress(req, config.TRUST_PROXY),
-          leads,
-        });
+    const response = await handleRequest(request, {
+      cspNonce: nonce,
+      clientAddress: clientAddress(req, config.TRUST_PROXY),
+      leads,
+    });
     for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
     response.headers.set(
       "Content-Security-Policy",

@@ -16,7 +16,7 @@ export function compressForClient(
   if (accepted.includes("br")) {
     return {
       body: brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
       }),
       encoding: "br",
     };

@@ -62,11 +62,11 @@ export function createNotFoundPage(build: ServerBuild, render: Render) {
 
   /** The page for this request, or undefined when it must be rendered normally. */
   async function respond(
-    request: Request,
+    method: string,
+    url: URL,
     nonce: string,
   ): Promise<{ html: string; headers: Headers } | undefined> {
-    if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-    const url = new URL(request.url);
+    if (method !== "GET" && method !== "HEAD") return undefined;
     if (url.search || !PLAIN_PATH.test(url.pathname) || !isNotFound(url.pathname)) return undefined;
     template ??= renderTemplate(url.origin).catch((error) => {
       template = undefined;
@@ -75,7 +75,7 @@ export function createNotFoundPage(build: ServerBuild, render: Render) {
     const { html, headers } = await template;
     return {
       html: html.replaceAll(SENTINEL_PATH, url.pathname).replaceAll(SENTINEL_NONCE, nonce),
-      headers: new Headers(headers),
+      headers,
     };
   }
 
