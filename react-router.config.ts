@@ -8,7 +8,12 @@ const articlePaths = readdirSync("app/content/insights")
 
 // Every content route is prerendered to static HTML at build; the server renders the rest
 // (the not-found page, redirects, form actions) on demand.
-const notPrerendered = new Set(["/contact", "/subscriptions/confirm", "/subscriptions/unsubscribe"]);
+const notPrerendered = new Set([
+  "/contact",
+  "/resources/:slug/download",
+  "/subscriptions/confirm",
+  "/subscriptions/unsubscribe",
+]);
 
 export default {
   ssr: true,

@@ -33,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <Header />
-        <main id="main" className="flex-1 pt-16">
+        <main id="main" className="flex-1 pt-16 print:pt-0">
           {children}
         </main>
         <Footer />

@@ -16,6 +16,7 @@ export default [
   route("insights", "routes/insights.tsx"),
   route("insights/rss.xml", "routes/insights-rss.ts"),
   route("insights/:slug", "routes/insight-article.tsx"),
+  route("resources/:slug/download", "routes/resource-download.tsx"),
   route("subscriptions/confirm", "routes/subscription-confirm.tsx"),
   route("subscriptions/unsubscribe", "routes/subscription-unsubscribe.tsx"),
   route("areas-we-serve", "routes/areas-we-serve.tsx"),

@@ -9,9 +9,11 @@ import { compressForClient, isCompressible } from "./compress";
 import type { Config } from "./config";
 import { isReady, migrate, openDatabase } from "./db";
 import { HttpError, isForeignOrigin, MAX_BODY_BYTES, readBody } from "./http-body";
+import { loadSigningSecret } from "./leads/download-links";
 import { submitEnquiry } from "./leads/enquiries";
+import { openDownload, type ResourceDeps, submitResourceRequest } from "./leads/resource-requests";
 import { confirmSubscription, submitSubscription, unsubscribe } from "./leads/subscriptions";
-import type { LeadDeps, LeadResult, LeadServices } from "./leads/types";
+import type { LeadResult, LeadServices } from "./leads/types";
 import type { Logger } from "./logger";
 import { createMailSender } from "./mail/transport";
 import { startOutboxWorker } from "./mail/worker";
@@ -69,7 +71,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     logger,
   });
   const mailWorker = startOutboxWorker(db, mailSender, logger);
-  const deps: LeadDeps = {
+  const deps: ResourceDeps = {
     db,
     logger,
     notifyEmail: config.NOTIFY_EMAIL,
@@ -77,15 +79,19 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     contactLimiter: createRateLimiter({ limit: 1, windowMs: CONTACT_COOLDOWN_MS }),
     formLimiter: createRateLimiter({ limit: 5, windowMs: 60_000 }),
     mailWorker,
+    signingSecret: await loadSigningSecret(db, config.AUTH_SECRET),
   };
   const leads: LeadServices = {
     submitEnquiry: (input, client) => submitEnquiry(deps, input, client),
     submitSubscription: (input, client) => submitSubscription(deps, input, client),
+    submitResourceRequest: (input, client) => submitResourceRequest(deps, input, client),
+    openDownload: (slug, token) => openDownload(deps, slug, token),
     confirmSubscription: (token) => confirmSubscription(deps, token),
     unsubscribe: (token) => unsubscribe(deps, token),
   };
   const api: Record<string, (input: Record<string, unknown>, client: string) => Promise<LeadResult>> = {
     "/api/contact": leads.submitEnquiry,
+    "/api/resource-requests": leads.submitResourceRequest,
     "/api/subscriptions": leads.submitSubscription,
   };
 

@@ -24,6 +24,7 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info({ port, siteUrl: config.SITE_URL }, `listening on http://localhost:${port}`);
+    logger.flush(); // the log is buffered: say "listening" at once
   });
 
   let stopping = false;

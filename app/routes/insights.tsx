@@ -1,5 +1,8 @@
+import { lazy, Suspense, useCallback, useState } from "react";
 import { data } from "react-router";
-import { ResourceRequestButton } from "~/components/forms/resource-request-button";
+import { loadResourceRequestDialog, ResourceRequestButton } from "~/components/forms/resource-request-button";
+import type { ResourceActionData } from "~/components/forms/resource-request-fields";
+import { ResourceRequestPanel } from "~/components/forms/resource-request-panel";
 import { SubscribeForm } from "~/components/forms/subscribe-form";
 import { ArticleCard } from "~/components/insights/article-card";
 import { CallToAction } from "~/components/site/call-to-action";
@@ -9,9 +12,10 @@ import { Section } from "~/components/site/section";
 import { company } from "~/content/company";
 import { ARTICLES_PER_PAGE, RESOURCES_PER_PAGE } from "~/content/insights";
 import { articles } from "~/content/insights.server";
-import { resources, resourceTypeBadge } from "~/content/resources";
+import { type Resource, resources, resourceTypeBadge } from "~/content/resources";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
+import { resourceInputFromForm } from "~/lib/validation/resource-request";
 import type { Route } from "./+types/insights";
 
 export const meta: Route.MetaFunction = () =>
@@ -22,15 +26,42 @@ export const meta: Route.MetaFunction = () =>
     path: "/insights",
   });
 
-/** The subscribe form posts here, with or without JavaScript (the same function answers POST /api/subscriptions). */
+const ResourceRequestDialog = lazy(loadResourceRequestDialog);
+
+/**
+ * The subscribe and resource request forms post here, with or without JavaScript (the same
+ * functions answer POST /api/subscriptions and POST /api/resource-requests).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === "resource") return requestResource(form, context);
   const input = { email: String(form.get("email") ?? ""), website: String(form.get("website") ?? "") };
   const result = await context.leads!.submitSubscription(input, context.clientAddress ?? "unknown");
   if (result.ok) return { intent: "subscribe" as const, ok: true as const };
   const error =
     "fieldErrors" in result ? (Object.values(result.fieldErrors)[0] ?? result.error) : result.error;
   return data({ intent: "subscribe" as const, ok: false as const, error }, { status: result.status });
+}
+
+async function requestResource(form: FormData, context: Route.ActionArgs["context"]) {
+  const input = { ...resourceInputFromForm(form), website: String(form.get("website") ?? "") };
+  const result = await context.leads!.submitResourceRequest(input, context.clientAddress ?? "unknown");
+  if (result.ok) return { intent: "resource" as const, ok: true as const } satisfies ResourceActionData;
+  const notice =
+    result.status === 429
+      ? { title: "Too Many Requests", description: result.error }
+      : { title: result.error, description: Object.values(result.fieldErrors)[0] ?? result.error };
+  return data(
+    {
+      intent: "resource" as const,
+      ok: false as const,
+      notice,
+      fieldErrors: "fieldErrors" in result ? result.fieldErrors : undefined,
+      values: { name: input.name, email: input.email, company: input.company },
+      retryAfter: "retryAfter" in result ? result.retryAfter : undefined,
+    } satisfies ResourceActionData,
+    { status: result.status },
+  );
 }
 
 /** Both lists page independently: `?articles=2&resources=1`. */
@@ -40,7 +71,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const resourcePage = pageFromParam(params.get("resources"), resources.length, RESOURCES_PER_PAGE);
   const slice = <T,>(list: readonly T[], info: typeof articlePage) =>
     list.slice((info.page - 1) * info.perPage, info.page * info.perPage);
+  const requested = resources.find((resource) => resource.slug === params.get("resource"));
   return {
+    requested,
     articlePage,
     articles: slice(articles, articlePage),
     resourcePage,
@@ -49,6 +82,13 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Insights({ loaderData }: Route.ComponentProps) {
+  // The dialog is mounted on the first request and kept, so it can animate and keep what was typed.
+  const [dialog, setDialog] = useState<{ resource: Resource; open: boolean } | null>(null);
+  const onRequest = useCallback((resource: Resource) => setDialog({ resource, open: true }), []);
+  const onOpenChange = useCallback(
+    (open: boolean) => setDialog((current) => (current ? { ...current, open } : null)),
+    [],
+  );
   return (
     <>
       <Hero
@@ -73,6 +113,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         intro="Tools our consultants use with clients, free to download. Tell us where to send them."
         tone="muted"
       >
+        {loaderData.requested ? <ResourceRequestPanel resource={loaderData.requested} /> : null}
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.resources.map((resource) => (
             <li
@@ -90,7 +131,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               <h3 className="mt-4 text-lg font-semibold text-ink">{resource.title}</h3>
               <p className="mt-2 flex-1 leading-7 text-muted">{resource.description}</p>
               <div className="mt-5">
-                <ResourceRequestButton resource={resource} />
+                <ResourceRequestButton resource={resource} onRequest={onRequest} />
               </div>
             </li>
           ))}
@@ -102,6 +143,11 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           label="Resources pages"
         />
       </Section>
+      {dialog ? (
+        <Suspense fallback={null}>
+          <ResourceRequestDialog resource={dialog.resource} open={dialog.open} onOpenChange={onOpenChange} />
+        </Suspense>
+      ) : null}
       <section id="subscribe" aria-labelledby="subscribe-heading" className="px-4 py-16 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-5xl">
           <SubscribeForm />

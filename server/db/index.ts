@@ -4,12 +4,16 @@ import SQLite from "better-sqlite3";
 import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import * as leads from "./migrations/001-leads";
+import * as resourceDownloads from "./migrations/002-resource-downloads";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database> & { dialect: "sqlite" | "postgres" };
 
 // Imported, not read from a folder, so the server bundle carries them.
-const migrations: Record<string, Migration> = { "001-leads": leads };
+const migrations: Record<string, Migration> = {
+  "001-leads": leads,
+  "002-resource-downloads": resourceDownloads,
+};
 
 /** Opens the database named by DATABASE_URL: an SQLite file (created on first start) or PostgreSQL. */
 export function openDatabase(url: string): DB {

@@ -25,6 +25,13 @@ export interface ResourceRequestTable {
   resource_title: string;
   resource_type: string;
   created_at: Timestamp;
+  downloads: Generated<number>;
+  last_downloaded_at: Timestamp | null;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
 }
 
 export interface SubscriptionTable {
@@ -59,6 +66,7 @@ export interface Database {
   resource_requests: ResourceRequestTable;
   subscriptions: SubscriptionTable;
   mail_outbox: OutboxTable;
+  app_secrets: AppSecretTable;
 }
 
 export type OutboxMessage = Selectable<OutboxTable>;

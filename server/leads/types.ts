@@ -1,5 +1,6 @@
 import type { DB } from "../db";
 import type { Logger } from "../logger";
+import type { DownloadResult } from "./resource-requests";
 
 export type LeadDeps = {
   db: DB;
@@ -21,6 +22,9 @@ export type LeadResult =
 export type LeadServices = {
   submitEnquiry(input: Record<string, unknown>, client: string): Promise<LeadResult>;
   submitSubscription(input: Record<string, unknown>, client: string): Promise<LeadResult>;
+  submitResourceRequest(input: Record<string, unknown>, client: string): Promise<LeadResult>;
+  /** Checks a download link from a resource email. */
+  openDownload(slug: string, token: string): Promise<DownloadResult>;
   confirmSubscription(token: string): Promise<"confirmed" | "invalid">;
   unsubscribe(token: string): Promise<"unsubscribed" | "invalid">;
 };

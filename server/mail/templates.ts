@@ -11,7 +11,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Subjects carry visitor text: never let it start a new header line. */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").slice(0, 150);
+export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").slice(0, 150);
 
 export function page(title: string, bodyHtml: string): string {
   return `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#0f1c2a;line-height:1.5">

@@ -104,13 +104,13 @@ describe.each(databases)("enquiries on $name", (database) => {
   });
 });
 
-describe("the outbox", () => {
+describe.each(databases)("the outbox on $name", (database) => {
   it("delivers mail accepted while the mail server was down, once it is back", async () => {
     const sink = await startSmtpSink();
     const port = sink.port;
     await sink.close();
     const app = await startApp({
-      DATABASE_URL: await databases[0]!.url(),
+      DATABASE_URL: await database.url(),
       SMTP_URL: `smtp://127.0.0.1:${port}`,
     });
     try {

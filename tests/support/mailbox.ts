@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
+import { readableMail } from "./smtp-sink";
 
 /** The .eml files the server under test wrote (no SMTP_URL in e2e), decoded enough to read links. */
 export async function waitForMail(to: string, subject: RegExp): Promise<string> {
@@ -10,10 +11,7 @@ export async function waitForMail(to: string, subject: RegExp): Promise<string> 
     .poll(
       () => {
         for (const name of readdirSync(dir)) {
-          const raw = readFileSync(join(dir, name), "utf8")
-            .replace(/=\r?\n/g, "")
-            .replace(/=3D/g, "=")
-            .replace(/\r?\n[ \t]+/g, " "); // unfold long header lines
+          const raw = readableMail(readFileSync(join(dir, name), "utf8"));
           if (raw.includes(`To: ${to}`) && subject.test(raw)) {
             found = raw;
             return true;

@@ -41,3 +41,11 @@ export async function waitFor<T>(check: () => T | undefined | false, timeoutMs =
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** A raw message made readable enough to find links in: quoted-printable soft breaks undone, headers unfolded. */
+export function readableMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=")
+    .replace(/\r?\n[ \t]+/g, " ");
+}

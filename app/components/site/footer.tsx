@@ -15,7 +15,7 @@ const BUILD_YEAR = new Date().getFullYear();
 
 export function Footer() {
   return (
-    <footer className="on-dark bg-brand-950 text-slate-300">
+    <footer className="on-dark bg-brand-950 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-6 lg:px-8">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2.5 text-lg font-bold text-white">

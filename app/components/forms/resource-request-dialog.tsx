@@ -1,0 +1,156 @@
+import { CircleCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import type { Resource } from "~/content/resources";
+import { showToast } from "~/lib/toast";
+import { fieldErrorsOf } from "~/lib/validation/contact";
+import {
+  RESOURCE_SUCCESS_CLOSE_MS,
+  resourceNotice,
+  resourceRequestSchema,
+} from "~/lib/validation/resource-request";
+import {
+  emptyResourceValues,
+  type ResourceActionData,
+  type ResourceFormValues,
+  ResourceRequestFields,
+} from "./resource-request-fields";
+
+const FAILURE = { title: "Error", description: "Failed to process your request. Please try again." };
+
+/**
+ * The resource request dialog (SPEC §4): closed, open, submitting ('Processing...', buttons
+ * disabled), success (confirmation view, closes itself after 3 s and clears the form). On failure
+ * it stays open with an error notice. Loaded on first use, so /insights ships none of it up front.
+ */
+export default function ResourceRequestDialog({
+  resource,
+  open,
+  onOpenChange,
+}: {
+  resource: Resource;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const fetcher = useFetcher<ResourceActionData>();
+  const [values, setValues] = useState<ResourceFormValues>(emptyResourceValues);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [succeeded, setSucceeded] = useState(false);
+  const submitting = fetcher.state !== "idle";
+
+  // A new resource starts a fresh request; the visitor's details stay for the next one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the resource changes.
+  useEffect(() => {
+    setSucceeded(false);
+    setErrors({});
+  }, [resource.slug]);
+
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle" || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      setSucceeded(true);
+      showToast({
+        title: "Resource Ready!",
+        description: "Check your email for the download instructions.",
+        variant: "success",
+      });
+      return;
+    }
+    setErrors(result.fieldErrors ?? {});
+    if (result.fieldErrors || result.retryAfter) {
+      showToast({ ...result.notice, variant: "destructive" });
+    } else {
+      console.error("Resource request failed:", result.notice.description);
+      showToast({ ...FAILURE, variant: "destructive" });
+    }
+  }, [fetcher.data, fetcher.state]);
+
+  // Success closes the dialog after three seconds and clears the form.
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => {
+      onOpenChange(false);
+      setValues(emptyResourceValues);
+      setSucceeded(false);
+    }, RESOURCE_SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, onOpenChange]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      company: values.company.trim(),
+      resourceTitle: resource.title,
+      resourceType: resource.type,
+    };
+    const parsed = resourceRequestSchema.safeParse(trimmed);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      setErrors(fieldErrors);
+      showToast({ ...resourceNotice(fieldErrors), variant: "destructive" });
+      return;
+    }
+    setErrors({});
+    const honeypot = new FormData(event.currentTarget).get("website");
+    fetcher.submit(
+      { intent: "resource", ...trimmed, website: typeof honeypot === "string" ? honeypot : "" },
+      { method: "post", action: "/insights" },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
+      <DialogContent
+        title={succeeded ? "Resource Request Successful!" : `Get your free ${resource.type.toLowerCase()}`}
+        description={
+          succeeded
+            ? "Check your email for download instructions and next steps."
+            : `Tell us where to send the ${resource.title}. We'll email you a download link straight away.`
+        }
+      >
+        {succeeded ? (
+          <div role="status" className="mt-6 flex flex-col items-center gap-3 text-center">
+            <CircleCheck aria-hidden="true" className="size-14 text-green-600" />
+            <p className="font-semibold text-ink">{resource.title}</p>
+            <p className="text-sm text-muted">The link in the email works for seven days.</p>
+          </div>
+        ) : (
+          <fetcher.Form method="post" action="/insights" noValidate onSubmit={onSubmit} className="mt-6">
+            <ResourceRequestFields
+              idPrefix="resource-dialog"
+              resource={resource}
+              values={values}
+              onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+              errors={errors}
+              disabled={submitting}
+            />
+            <p className="mt-4 text-sm text-muted">
+              We use your details to send you the resource and to let our team know of your request. See our{" "}
+              <a href="/privacy-policy" className="font-medium text-brand-700 underline">
+                privacy policy
+              </a>
+              .
+            </p>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button type="button" variant="outline" disabled={submitting}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" variant="secondary" disabled={submitting}>
+                {submitting ? "Processing..." : "Send Me the Resource"}
+              </Button>
+            </div>
+          </fetcher.Form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

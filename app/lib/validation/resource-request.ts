@@ -1,0 +1,62 @@
+import { z } from "~/lib/zod";
+import { isValidEmail } from "./contact";
+
+/** SPEC §5 "Resource form" and §9: input limits; values are trimmed before they are checked or sent. */
+export const RESOURCE_LIMITS = { name: 50, email: 254, company: 100 } as const;
+/** SPEC §9: the success view closes itself after three seconds. */
+export const RESOURCE_SUCCESS_CLOSE_MS = 3000;
+
+export const MISSING_INFORMATION = {
+  title: "Missing Information",
+  description: "Please fill in all required fields.",
+} as const;
+export const INVALID_EMAIL = {
+  title: "Invalid Email",
+  description: "Please enter a valid email address.",
+} as const;
+
+const required = (max: number, tooLong: string) =>
+  z.string().trim().min(1, MISSING_INFORMATION.description).max(max, tooLong);
+
+/**
+ * The resource request (SPEC §3): one schema for the dialog and the server. The messages are the
+ * spec's notice descriptions; `resourceNotice` gives the notice title for the first problem.
+ */
+export const resourceRequestSchema = z.object({
+  name: required(RESOURCE_LIMITS.name, "Name must be 50 characters or fewer."),
+  email: z
+    .string()
+    .trim()
+    .min(1, MISSING_INFORMATION.description)
+    .refine(isValidEmail, INVALID_EMAIL.description),
+  company: required(RESOURCE_LIMITS.company, "Company must be 100 characters or fewer."),
+  resourceTitle: z.string().trim().min(1, "Please choose a resource."),
+  resourceType: z.string().trim().min(1, "Please choose a resource."),
+});
+
+export type ResourceRequest = z.output<typeof resourceRequestSchema>;
+
+/** The notice (toast) for a set of field errors: a blank field outranks a malformed email (SPEC §5 order). */
+export function resourceNotice(fieldErrors: Partial<Record<string, string>>): {
+  title: string;
+  description: string;
+} {
+  const messages = Object.values(fieldErrors);
+  if (messages.includes(MISSING_INFORMATION.description)) return MISSING_INFORMATION;
+  if (messages.includes(INVALID_EMAIL.description)) return INVALID_EMAIL;
+  return { title: "Error", description: messages[0] ?? "Failed to process your request. Please try again." };
+}
+
+export function resourceInputFromForm(form: FormData) {
+  const text = (key: string) => {
+    const value = form.get(key);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    name: text("name"),
+    email: text("email"),
+    company: text("company"),
+    resourceTitle: text("resourceTitle"),
+    resourceType: text("resourceType"),
+  };
+}

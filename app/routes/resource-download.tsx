@@ -1,0 +1,86 @@
+import { data, Link } from "react-router";
+import { ResourceDocumentView } from "~/components/resources/resource-document";
+import { buttonClasses } from "~/components/ui/button";
+import { company } from "~/content/company";
+import { findResourceDocument } from "~/content/resource-documents.server";
+import { resources } from "~/content/resources";
+import type { Route } from "./+types/resource-download";
+
+/**
+ * The signed link in a resource email lands here: 200 with the document while the link is valid,
+ * 410 once it has expired (seven days), 403 for a link that was not issued by us.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const result = context.leads
+    ? await context.leads.openDownload(params.slug, token)
+    : ({ status: "invalid" } as const);
+  const resource = resources.find((r) => r.slug === params.slug);
+  const document = result.status === "ok" ? findResourceDocument(params.slug) : undefined;
+  if (result.status === "ok" && resource && document) {
+    return data(
+      { status: "ok" as const, resource, document },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
+  return data(
+    {
+      status: result.status === "expired" ? ("expired" as const) : ("invalid" as const),
+      title: resource?.title,
+    },
+    { status: result.status === "expired" ? 410 : 403, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title:
+      loaderData?.status === "ok"
+        ? `${loaderData.resource.title} | ${company.name}`
+        : `Download link ${loaderData?.status === "expired" ? "expired" : "not valid"} | ${company.name}`,
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function PrintButton() {
+  return (
+    <button type="button" onClick={() => window.print()} className={buttonClasses("secondary", "md")}>
+      Print or save as PDF
+    </button>
+  );
+}
+
+export default function ResourceDownload({ loaderData }: Route.ComponentProps) {
+  if (loaderData.status === "ok") {
+    return (
+      <ResourceDocumentView
+        resource={loaderData.resource}
+        document={loaderData.document}
+        actions={
+          <div className="flex flex-wrap items-center gap-4">
+            <PrintButton />
+            <p className="text-sm text-muted">
+              Choose "Save as PDF" as the printer to keep a copy. Your link works for seven days.
+            </p>
+          </div>
+        }
+      />
+    );
+  }
+  const expired = loaderData.status === "expired";
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-ink">
+        {expired ? "This download link has expired" : "This download link is not valid"}
+      </h1>
+      <p className="mt-4 text-lg text-muted">
+        {expired
+          ? `Download links work for seven days. Request ${loaderData.title ? `the ${loaderData.title}` : "the resource"} again and we will email you a new link straight away.`
+          : "The link may have been copied incompletely. Open it again from your email, or request the resource again from our insights page."}
+      </p>
+      <Link to="/insights#resources" className={`${buttonClasses("secondary", "lg")} mt-8`}>
+        Browse free resources
+      </Link>
+    </section>
+  );
+}

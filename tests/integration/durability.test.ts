@@ -1,0 +1,111 @@
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { databases, freshPostgresDatabase } from "../support/app-server";
+import { startServerProcess } from "../support/server-process";
+import { startSmtpSink, waitFor } from "../support/smtp-sink";
+
+const enquiry = (n: number) => ({
+  firstName: "Kerensa",
+  lastName: `Tester${n}`,
+  email: `kerensa${n}@example.co.uk`,
+  company: "Durable Ltd",
+  serviceInterests: ["hosting-sysadmin"],
+  message: `Enquiry number ${n}: please call me about hosting.`,
+});
+
+async function storedEnquiryIds(databaseUrl: string): Promise<Set<string>> {
+  if (databaseUrl.startsWith("postgres")) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ id: string }>("select id from enquiries");
+    await client.end();
+    return new Set(rows.map((row) => row.id));
+  }
+  const sqlite = new SQLite(databaseUrl.replace(/^file:/, ""), { readonly: true });
+  const rows = sqlite.prepare("select id from enquiries").all() as { id: string }[];
+  sqlite.close();
+  return new Set(rows.map((row) => row.id));
+}
+
+describe.each(databases)("on $name", (database) => {
+  it("a server killed with SIGKILL while accepting enquiries has stored every one it answered 2xx", async () => {
+    const databaseUrl = await database.url();
+    const server = await startServerProcess({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+    const acknowledged: string[] = [];
+    // Eight clients post enquiries back to back; the process is killed mid-stream.
+    const client = async (lane: number) => {
+      for (let i = 0; ; i++) {
+        const n = lane * 10_000 + i;
+        try {
+          const response = await fetch(`${server.base}/api/contact`, {
+            method: "POST",
+            headers: {
+              "Content-Type": "application/json",
+              "X-Forwarded-For": `10.${lane}.${Math.floor(i / 250)}.${i % 250}`,
+            },
+            body: JSON.stringify(enquiry(n)),
+          });
+          if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
+        } catch {
+          return; // the connection died with the process
+        }
+      }
+    };
+    const lanes = Array.from({ length: 8 }, (_, lane) => client(lane));
+    await waitFor(() => acknowledged.length >= 150, 20_000);
+    server.child.kill("SIGKILL");
+    await Promise.all(lanes);
+    await server.stop();
+
+    const stored = await storedEnquiryIds(databaseUrl);
+    const lost = acknowledged.filter((id) => !stored.has(id));
+    expect(acknowledged.length).toBeGreaterThanOrEqual(150);
+    expect(lost).toEqual([]);
+  }, 60_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one PostgreSQL database", () => {
+  it("share the outbox and send each message exactly once", async () => {
+    const sink = await startSmtpSink();
+    const databaseUrl = await freshPostgresDatabase();
+    const env = {
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: sink.url,
+      NOTIFY_EMAIL: "team@example.co.uk",
+      TRUST_PROXY: "1",
+    };
+    // The first instance migrates; the second starts on the migrated database.
+    const first = await startServerProcess(env);
+    const second = await startServerProcess(env);
+    try {
+      const count = 40;
+      await Promise.all(
+        Array.from({ length: count }, async (_, n) => {
+          const server = n % 2 === 0 ? first : second;
+          const response = await fetch(`${server.base}/api/contact`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "X-Forwarded-For": `172.16.0.${n + 1}` },
+            body: JSON.stringify(enquiry(n)),
+          });
+          expect(response.status).toBe(201);
+        }),
+      );
+      // Two mails per enquiry: the consultancy's notice and the acknowledgement.
+      await waitFor(() => sink.messages.length >= count * 2, 30_000);
+      await new Promise((resolve) => setTimeout(resolve, 3_000)); // time for any duplicate to arrive
+      expect(sink.messages).toHaveLength(count * 2);
+      for (let n = 0; n < count; n++) {
+        expect(sink.messages.filter((m) => m.to.includes(`kerensa${n}@example.co.uk`))).toHaveLength(1);
+      }
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const { rows } = await client.query<{ status: string }>("select distinct status from mail_outbox");
+      await client.end();
+      expect(rows.map((row) => row.status)).toEqual(["sent"]);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+      await sink.close();
+    }
+  }, 90_000);
+});

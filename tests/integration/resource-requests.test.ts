@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signDownloadToken } from "../../server/leads/download-links";
+import { databases, startApp } from "../support/app-server";
+import { readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
+
+const request = {
+  name: "Jenna Rowe",
+  email: "jenna@example.co.uk",
+  company: "Rowe & Daughters <Ltd>",
+  resourceTitle: "Incident Response Plan Template",
+  resourceType: "Template",
+};
+const SECRET = "integration-test-secret-of-at-least-32-chars";
+const linkIn = (raw: string) => readableMail(raw).match(/https?:\/\/[^\s"<>]+\/download\?token=[\w.%-]+/)![0];
+
+describe.each(databases)("resource requests on $name", (database) => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let app: Awaited<ReturnType<typeof startApp>>;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    databaseUrl = await database.url();
+    app = await startApp({
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: sink.url,
+      NOTIFY_EMAIL: "team@example.co.uk",
+      TRUST_PROXY: "1",
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await sink?.close();
+  });
+
+  it("emails the requester a download link that opens the document, and tells the consultancy", async () => {
+    const response = await app.post("/api/resource-requests", request, { "X-Forwarded-For": "198.51.100.1" });
+    expect(response.status).toBe(201);
+    expect((await response.json()).id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const team = await waitFor(() => sink.messages.find((m) => m.to.includes("team@example.co.uk")));
+    team.raw = readableMail(team.raw);
+    expect(team.raw).toContain("Rowe &amp; Daughters &lt;Ltd&gt;");
+    expect(team.raw).toMatch(/Reply-To: jenna@example\.co\.uk/);
+    expect(team.raw).toContain("Incident Response Plan Template");
+
+    const mail = await waitFor(() => sink.messages.find((m) => m.to.includes("jenna@example.co.uk")));
+    expect(readableMail(mail.raw)).toMatch(/Subject: Your free template: Incident Response Plan Template/);
+    const link = new URL(linkIn(mail.raw));
+    expect(link.pathname).toBe("/resources/incident-response-plan-template/download");
+    const page = await fetch(`${app.base}${link.pathname}${link.search}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("<h1");
+    expect(html).toContain("Incident Response Plan Template");
+    expect(html).toContain("How to use this template");
+    expect(html).toContain('content="noindex, nofollow"');
+  });
+
+  it("refuses forged and moved links with 403", async () => {
+    const mail = await waitFor(() => sink.messages.find((m) => m.to.includes("jenna@example.co.uk")));
+    const link = new URL(linkIn(mail.raw));
+    const token = link.searchParams.get("token")!;
+    const forged = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
+    const tampered = await fetch(`${app.base}${link.pathname}?token=${encodeURIComponent(forged)}`);
+    expect(tampered.status).toBe(403);
+    expect(await tampered.text()).toContain("This download link is not valid");
+    const moved = await fetch(
+      `${app.base}/resources/ai-readiness-assessment/download?token=${encodeURIComponent(token)}`,
+    );
+    expect(moved.status).toBe(403);
+    expect((await fetch(`${app.base}${link.pathname}`)).status).toBe(403);
+  });
+
+  it("keeps links valid across a restart (the signing key is kept in the database)", async () => {
+    const mail = await waitFor(() => sink.messages.find((m) => m.to.includes("jenna@example.co.uk")));
+    const link = new URL(linkIn(mail.raw));
+    const again = await startApp({ DATABASE_URL: databaseUrl, SMTP_URL: sink.url });
+    try {
+      expect((await fetch(`${again.base}${link.pathname}${link.search}`)).status).toBe(200);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it("refuses invalid requests with the specification's notices", async () => {
+    const headers = { "X-Forwarded-For": "198.51.100.2" };
+    const blank = await app.post("/api/resource-requests", { ...request, company: "   " }, headers);
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toEqual({
+      error: "Missing Information",
+      fieldErrors: { company: "Please fill in all required fields." },
+    });
+    const badEmail = await app.post(
+      "/api/resource-requests",
+      { ...request, email: "jenna@example" },
+      headers,
+    );
+    expect(await badEmail.json()).toEqual({
+      error: "Invalid Email",
+      fieldErrors: { email: "Please enter a valid email address." },
+    });
+    const unknown = await app.post(
+      "/api/resource-requests",
+      { ...request, resourceTitle: "Free Money Guide", resourceType: "Guide" },
+      headers,
+    );
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).fieldErrors.resourceTitle).toMatch(/free resources listed/);
+  });
+
+  it("accepts form-encoded bodies and limits each client to five requests a minute", async () => {
+    const headers = {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Forwarded-For": "198.51.100.3",
+    };
+    const body = new URLSearchParams({ ...request, email: "form@example.co.uk" }).toString();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await app.post("/api/resource-requests", body, headers)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe("download links", () => {
+  it("answer 410 once seven days have passed, with a way to ask again", async () => {
+    const app = await startApp({ DATABASE_URL: await databases[0]!.url(), AUTH_SECRET: SECRET });
+    try {
+      const slug = "cloud-migration-guide";
+      const fresh = signDownloadToken(SECRET, slug, "7d5c8a4e-0000-4000-8000-000000000001");
+      expect((await fetch(`${app.base}/resources/${slug}/download?token=${fresh}`)).status).toBe(200);
+      const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
+      const old = signDownloadToken(
+        SECRET,
+        slug,
+        "7d5c8a4e-0000-4000-8000-000000000002",
+        eightDaysAgo + 7 * 24 * 60 * 60 * 1000,
+      );
+      const expired = await fetch(`${app.base}/resources/${slug}/download?token=${old}`);
+      expect(expired.status).toBe(410);
+      const html = await expired.text();
+      expect(html).toContain("This download link has expired");
+      expect(html).toContain("Cloud Migration Planning Guide");
+    } finally {
+      await app.close();
+    }
+  });
+});

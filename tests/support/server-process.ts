@@ -1,0 +1,45 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+
+export type ServerProcess = { base: string; child: ChildProcess; stop(): Promise<void> };
+
+/** Starts the built production server (build/server-runtime) as its own process on a free port. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["build/server-runtime/index.js"], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: {
+      PATH: process.env.PATH,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      MAIL_DIR: mkdtempSync(join(tmpdir(), "site-proc-mail-")),
+      ...env,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    const timer = setTimeout(() => reject(new Error("server did not start within 20 s")), 20_000);
+    lines.on("line", (line) => {
+      const entry = JSON.parse(line) as { msg?: string; port?: number };
+      if (entry.msg?.startsWith("listening") && entry.port) {
+        clearTimeout(timer);
+        resolve(entry.port);
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code} before listening`)));
+  });
+  // Keep draining the request log so the pipe never fills up.
+  child.stdout!.resume();
+  return {
+    base: `http://127.0.0.1:${port}`,
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
