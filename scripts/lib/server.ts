@@ -3,7 +3,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export type RunningServer = { url: string; pid: number; process: ChildProcess; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  pid: number;
+  process: ChildProcess;
+  /** The SQLite file the server uses unless DATABASE_URL was given. */
+  databaseUrl: string;
+  stop(): Promise<void>;
+};
 
 /** Starts the production build on a port, with its data in a temporary folder, and waits for /healthz. */
 export async function startProductionServer(
@@ -11,13 +18,14 @@ export async function startProductionServer(
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "site-script-"));
+  const databaseUrl = `file:${join(dataDir, "site.db")}`;
   const child = spawn(process.execPath, ["build/server-runtime/index.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
       PORT: String(port),
       LOG_LEVEL: "warn",
-      DATABASE_URL: `file:${join(dataDir, "site.db")}`,
+      DATABASE_URL: databaseUrl,
       MAIL_DIR: join(dataDir, "mail"),
       ...env,
     },
@@ -35,6 +43,7 @@ export async function startProductionServer(
     url,
     pid: child.pid!,
     process: child,
+    databaseUrl,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());
