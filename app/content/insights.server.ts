@@ -1,4 +1,4 @@
-import { type Article, parseArticle } from "./insights";
+import { type Article, parseArticle } from "./article-frontmatter";
 
 // Read at build (prerender) and on the server only: the browser never loads this list.
 const frontmatters = import.meta.glob<unknown>("./insights/*.mdx", { eager: true, import: "frontmatter" });

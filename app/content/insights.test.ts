@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseArticle } from "./insights";
+import { parseArticle } from "./article-frontmatter";
 
 const valid = {
   title: "Cyber Essentials Checklist for Cornwall Businesses",

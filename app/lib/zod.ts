@@ -1,5 +1,7 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
+// zod/mini: the same validation as zod, with a tree-shakable functional API, so the browser loads
+// a few kilobytes instead of the whole library (issue 3's JavaScript budget).
 // zod 4 probes `new Function` to speed up parsing; our CSP forbids eval, and the probe shows up
 // as a CSP issue in the browser. Parsing small forms needs no JIT.
 z.config({ jitless: true });

@@ -44,13 +44,21 @@ export function isValidEmail(value: string): boolean {
 }
 
 const invalidCharacters = "Invalid characters detected";
+const notSuspicious = (message: string) => z.refine<string>((value) => !isSuspicious(value), message);
 const name = (required: string, tooLong: string) =>
   z
     .string()
-    .trim()
-    .min(1, required)
-    .max(CONTACT_LIMITS.name, tooLong)
-    .refine((value) => !isSuspicious(value), invalidCharacters);
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(CONTACT_LIMITS.name, tooLong),
+      notSuspicious(invalidCharacters),
+    );
+const optionalText = (max: number, tooLong: string) =>
+  z._default(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong), notSuspicious(invalidCharacters))),
+    "",
+  );
 
 /** The contact form: one schema, used by the browser and the server, with the spec's messages. */
 export const contactSchema = z.object({
@@ -58,30 +66,22 @@ export const contactSchema = z.object({
   lastName: name("Last name is required", "Last name must be less than 50 characters"),
   email: z
     .string()
-    .trim()
-    .min(1, "Email address is required")
-    .refine(isValidEmail, "Please enter a valid email address"),
-  company: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.company, "Company name must be less than 100 characters")
-    .refine((value) => !isSuspicious(value), invalidCharacters)
-    .optional()
-    .default(""),
-  serviceInterests: z.array(z.enum(serviceInterests.map((s) => s.id))).default([]),
-  otherService: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.otherService, "Please keep this under 200 characters")
-    .refine((value) => !isSuspicious(value), invalidCharacters)
-    .optional()
-    .default(""),
+    .check(
+      z.trim(),
+      z.minLength(1, "Email address is required"),
+      z.refine(isValidEmail, "Please enter a valid email address"),
+    ),
+  company: optionalText(CONTACT_LIMITS.company, "Company name must be less than 100 characters"),
+  serviceInterests: z._default(z.array(z.enum(serviceInterests.map((s) => s.id))), []),
+  otherService: optionalText(CONTACT_LIMITS.otherService, "Please keep this under 200 characters"),
   message: z
     .string()
-    .trim()
-    .min(1, "Message is required")
-    .max(CONTACT_LIMITS.message, "Message must be less than 2000 characters")
-    .refine((value) => !isSuspicious(value), "Message contains invalid content"),
+    .check(
+      z.trim(),
+      z.minLength(1, "Message is required"),
+      z.maxLength(CONTACT_LIMITS.message, "Message must be less than 2000 characters"),
+      notSuspicious("Message contains invalid content"),
+    ),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
@@ -89,7 +89,9 @@ export type Enquiry = z.output<typeof contactSchema>;
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** First message per field, as the form shows them. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");

@@ -16,7 +16,8 @@ export const INVALID_EMAIL = {
 } as const;
 
 const required = (max: number, tooLong: string) =>
-  z.string().trim().min(1, MISSING_INFORMATION.description).max(max, tooLong);
+  z.string().check(z.trim(), z.minLength(1, MISSING_INFORMATION.description), z.maxLength(max, tooLong));
+const chosen = z.string().check(z.trim(), z.minLength(1, "Please choose a resource."));
 
 /**
  * The resource request (SPEC §3): one schema for the dialog and the server. The messages are the
@@ -26,12 +27,14 @@ export const resourceRequestSchema = z.object({
   name: required(RESOURCE_LIMITS.name, "Name must be 50 characters or fewer."),
   email: z
     .string()
-    .trim()
-    .min(1, MISSING_INFORMATION.description)
-    .refine(isValidEmail, INVALID_EMAIL.description),
+    .check(
+      z.trim(),
+      z.minLength(1, MISSING_INFORMATION.description),
+      z.refine(isValidEmail, INVALID_EMAIL.description),
+    ),
   company: required(RESOURCE_LIMITS.company, "Company must be 100 characters or fewer."),
-  resourceTitle: z.string().trim().min(1, "Please choose a resource."),
-  resourceType: z.string().trim().min(1, "Please choose a resource."),
+  resourceTitle: chosen,
+  resourceType: chosen,
 });
 
 export type ResourceRequest = z.output<typeof resourceRequestSchema>;
