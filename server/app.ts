@@ -119,31 +119,20 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     }
   }
 
-  const notFoundPage = createNotFoundPage(build, (request, nonce) =>
-    handleRequest(request, { cspNonce: nonce }),
+  const notFoundPage = createNotFoundPage(
+    build,
+    (request, nonce) => handleRequest(request, { cspNonce: nonce }),
+    (hashes) => ({ ...security, "Content-Security-Policy": contentSecurityPolicy(config.SITE_URL, hashes) }),
   );
 
   async function render(req: IncomingMessage, res: ServerResponse) {
-    const nonce = createNonce();
-    const notFound = await notFoundPage.respond(
-      req.method ?? "GET",
-      new URL(req.url ?? "/", "http://site"),
-      nonce,
-    );
+    const notFound = await notFoundPage.respond(req);
     if (notFound) {
-      const { body, encoding } = compressForClient(req, Buffer.from(notFound.html));
-      const headers: Record<string, string | number> = {
-        ...Object.fromEntries(notFound.headers),
-        ...security,
-        "Content-Security-Policy": contentSecurityPolicy(config.SITE_URL, [`'nonce-${nonce}'`]),
-        Vary: "Accept-Encoding",
-        "Content-Length": body.length,
-      };
-      if (encoding) headers["Content-Encoding"] = encoding;
-      res.writeHead(404, headers);
-      res.end(req.method === "HEAD" ? undefined : body);
+      res.writeHead(404, notFound.headers);
+      res.end(req.method === "HEAD" ? undefined : notFound.body);
       return;
     }
+    const nonce = createNonce();
     const request = createRequest(req, res);
     const response = await handleRequest(request, {
       cspNonce: nonce,

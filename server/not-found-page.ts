@@ -1,10 +1,13 @@
+import type { IncomingMessage } from "node:http";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { inlineScriptHashes } from "./security/headers";
 
 /** The route that answers any path no other route claims (app/routes.ts). */
 const NOT_FOUND_ROUTE_ID = "routes/not-found";
 const SENTINEL_PATH = "/__not-found-template-7c1e__";
 const SENTINEL_NONCE = "NONCE7c1eSENTINEL";
-/** Paths that read the same in an attribute, a JSON string and a URL: anything else is rendered. */
+/** Plain paths only: anything unusual is rendered normally. */
 const PLAIN_PATH = /^\/[A-Za-z0-9\-._~/%]*$/;
 
 type RouteNode = {
@@ -39,44 +42,74 @@ function routeTree(build: ServerBuild): RouteNode[] {
 
 type Render = (request: Request, nonce: string) => Promise<Response>;
 
+type Variant = { body: Buffer; headers: Record<string, string | number> };
+export type NotFoundPage = { identity: Variant; br: Variant; gzip: Variant };
+
 /**
- * The not-found page for unknown paths (scanners ask for thousands). Rendering it costs as much as
- * any page, yet it differs only in the path and the CSP nonce: so it is rendered once, for a
- * sentinel path, and each answer is that page with the two substituted. Paths with characters that
- * would need escaping, and requests with a query string, are rendered normally.
+ * The not-found page for unknown paths (scanners ask for thousands). It is the same page whatever
+ * the path (the path is logged by the browser from its own location; a noindex page carries no
+ * canonical URL), so it is rendered once, compressed once, and every answer is those bytes with
+ * status 404, like a prerendered file: its inline scripts are allowed by hash, not by nonce.
+ * Requests with a query string, other methods, and paths with unusual characters are rendered.
  */
-export function createNotFoundPage(build: ServerBuild, render: Render) {
+export function createNotFoundPage(
+  build: ServerBuild,
+  render: Render,
+  headersFor: (inlineScriptHashes: string[]) => Record<string, string>,
+) {
   const routes = routeTree(build);
-  let template: Promise<{ html: string; headers: Headers }> | undefined;
+  let page: Promise<NotFoundPage> | undefined;
 
   function isNotFound(pathname: string): boolean {
     const matches = matchRoutes(routes as RouteObject[], pathname);
     return matches?.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
   }
 
-  async function renderTemplate(origin: string) {
+  async function renderOnce(origin: string): Promise<NotFoundPage> {
     const response = await render(new Request(new URL(SENTINEL_PATH, origin)), SENTINEL_NONCE);
-    if (response.status !== 404) throw new Error(`the not-found template answered ${response.status}`);
-    return { html: await response.text(), headers: response.headers };
+    if (response.status !== 404) throw new Error(`the not-found page answered ${response.status}`);
+    const html = (await response.text()).replaceAll(` nonce="${SENTINEL_NONCE}"`, "");
+    if (html.includes(SENTINEL_PATH) || html.includes(SENTINEL_NONCE)) {
+      throw new Error("the not-found page depends on the request: it cannot be rendered once");
+    }
+    const body = Buffer.from(html);
+    const headers = {
+      "Content-Type": response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+      Vary: "Accept-Encoding",
+      ...headersFor(inlineScriptHashes(html)),
+    };
+    const variant = (content: Buffer, encoding?: string): Variant => ({
+      body: content,
+      headers: {
+        ...headers,
+        ...(encoding ? { "Content-Encoding": encoding } : {}),
+        "Content-Length": content.length,
+      },
+    });
+    return {
+      identity: variant(body),
+      br: variant(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), "br"),
+      gzip: variant(gzipSync(body, { level: 9 }), "gzip"),
+    };
   }
 
-  /** The page for this request, or undefined when it must be rendered normally. */
-  async function respond(
-    method: string,
-    url: URL,
-    nonce: string,
-  ): Promise<{ html: string; headers: Headers } | undefined> {
-    if (method !== "GET" && method !== "HEAD") return undefined;
-    if (url.search || !PLAIN_PATH.test(url.pathname) || !isNotFound(url.pathname)) return undefined;
-    template ??= renderTemplate(url.origin).catch((error) => {
-      template = undefined;
+  /** The page's bytes for this request, or undefined when it must be rendered normally. */
+  async function respond(req: IncomingMessage): Promise<Variant | undefined> {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    const url = req.url ?? "/";
+    if (url.includes("?") || !PLAIN_PATH.test(url) || !isNotFound(url)) return undefined;
+    page ??= renderOnce("http://localhost").catch((error) => {
+      page = undefined;
       throw error;
     });
-    const { html, headers } = await template;
-    return {
-      html: html.replaceAll(SENTINEL_PATH, url.pathname).replaceAll(SENTINEL_NONCE, nonce),
-      headers,
-    };
+    const variants = await page;
+    const accepted = req.headers["accept-encoding"] ?? "";
+    return accepted.includes("br")
+      ? variants.br
+      : accepted.includes("gzip")
+        ? variants.gzip
+        : variants.identity;
   }
 
   return { isNotFound, respond };

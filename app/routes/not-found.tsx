@@ -4,18 +4,30 @@ import { buttonClasses } from "~/components/ui/button";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-/** Any path no other route claims: answered with HTTP 404 by the server. */
-export function loader({ request }: Route.LoaderArgs) {
-  return data({ path: new URL(request.url).pathname }, { status: 404 });
+/**
+ * Any path no other route claims: answered with HTTP 404 by the server. The page is the same for
+ * every path (the server renders it once: server/not-found-page.ts), so nothing here may depend on
+ * the request; the browser logs the path from its own location.
+ */
+export function loader() {
+  return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
+/** A form posted to a path that does not exist gets the same 404 page. */
+export function action() {
+  return data(null, { status: 404 });
+}
+
+// A page that is not there has no canonical URL.
+export const meta: Route.MetaFunction = () =>
   seo({
     title: "Page not found | Kernow Tech Consulting",
     description: "The page you were looking for does not exist.",
-    path: location.pathname,
+    path: "/",
     noindex: true,
-  });
+  }).filter(
+    (tag) => !("rel" in tag && tag.rel === "canonical") && !("property" in tag && tag.property === "og:url"),
+  );
 
 export default function NotFound() {
   const { pathname } = useLocation();
