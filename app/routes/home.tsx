@@ -8,6 +8,7 @@ import { Icon } from "~/components/site/icon";
 import { Section } from "~/components/site/section";
 import { StatList } from "~/components/site/stat-list";
 import { home } from "~/content/home";
+import { serverActionOr } from "~/lib/client-action";
 import { seo } from "~/lib/seo";
 import { contactInputFromForm } from "~/lib/validation/contact";
 import type { Route } from "./+types/home";
@@ -29,6 +30,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     { status: result.status },
   );
 }
+
+/** In the browser: a failed network or server answers the form with its error toast, not the error page. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  serverActionOr(serverAction, {
+    ok: false as const,
+    error: "The message could not be sent (network or server error).",
+  });
 
 export const meta: Route.MetaFunction = () => seo({ ...home.seo, path: "/" });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from "react";
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { loadResourceRequestDialog, ResourceRequestButton } from "~/components/forms/resource-request-button";
 import type { ResourceActionData } from "~/components/forms/resource-request-fields";
 import { ResourceRequestPanel } from "~/components/forms/resource-request-panel";
@@ -13,6 +13,7 @@ import { company } from "~/content/company";
 import { ARTICLES_PER_PAGE, RESOURCES_PER_PAGE } from "~/content/insights";
 import { articles } from "~/content/insights.server";
 import { type Resource, resources, resourceTypeBadge } from "~/content/resources";
+import { serverActionOr } from "~/lib/client-action";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
 import { resourceInputFromForm } from "~/lib/validation/resource-request";
@@ -42,6 +43,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     "fieldErrors" in result ? (Object.values(result.fieldErrors)[0] ?? result.error) : result.error;
   return data({ intent: "subscribe" as const, ok: false as const, error }, { status: result.status });
 }
+
+/** In the browser: a failed network or server answers the form with its error notice, not the error page. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent === "resource") {
+    return serverActionOr(serverAction, {
+      intent: "resource" as const,
+      ok: false as const,
+      notice: { title: "Error", description: "Failed to process your request. Please try again." },
+    });
+  }
+  return serverActionOr(serverAction, { intent: "subscribe" as const, ok: false as const, error: "" });
+}
+
+/** The forms change nothing the lists show: no reloading of the page's data after a submission. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
 
 async function requestResource(form: FormData, context: Route.ActionArgs["context"]) {
   const input = { ...resourceInputFromForm(form), website: String(form.get("website") ?? "") };

@@ -43,6 +43,18 @@ test("bad email and suspicious content get the specification's messages", async 
   await expect(page.getByText("Message contains invalid content")).toBeVisible();
 });
 
+test("when the network fails, the error toast shows and nothing typed is lost", async ({ page }) => {
+  await page.goto("/#contact");
+  await page.route(/\.data/, (route) => route.abort());
+  await fillValid(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(
+    page.getByText("There was a problem sending your message. Please try again or email us directly."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Message")).toHaveValue("We would like a quote for managed hosting.");
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+});
+
 test("ticking Other reveals a field for it, and the counter follows the message", async ({ page }) => {
   await page.goto("/#contact");
   await expect(page.locator("#otherService")).toHaveCount(0);

@@ -1,0 +1,116 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { waitForMail } from "../support/mailbox";
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.18.0.${Math.floor(Math.random() * 250) + 1}` });
+});
+
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+async function openDialog(page: Page, title: string) {
+  await page.goto("/insights#resources");
+  await page.getByRole("link", { name: `Request Free Resource: ${title}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("the dialog checks the details, sends the link, confirms and closes itself after 3 seconds", async ({
+  page,
+}) => {
+  const dialog = await openDialog(page, "Cyber Essentials Readiness Checklist");
+  await expect(dialog.getByRole("heading", { name: "Get your free checklist" })).toBeVisible();
+  await expect(dialog.getByLabel("Full name")).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole("button", { name: "Send Me the Resource" }).click();
+  await expect(toasts(page).getByText("Missing Information")).toBeVisible();
+  await expect(toasts(page).getByText("Please fill in all required fields.")).toBeVisible();
+  await expect(dialog.getByText("Please fill in all required fields.")).toHaveCount(3);
+
+  await dialog.getByLabel("Full name").fill("  Tamsin Hocking ");
+  await dialog.getByLabel("Email address").fill("tamsin@example");
+  await dialog.getByLabel("Company").fill("Hocking Insurance");
+  await dialog.getByRole("button", { name: "Send Me the Resource" }).click();
+  await expect(toasts(page).getByText("Invalid Email")).toBeVisible();
+  await expect(toasts(page).getByText("Please enter a valid email address.")).toBeVisible();
+
+  // Hold the answer back a moment to see the submitting state.
+  await page.route("**/insights.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  const email = `tamsin-${Date.now()}@example.co.uk`;
+  await dialog.getByLabel("Email address").fill(`  ${email}  `);
+  await dialog.getByRole("button", { name: "Send Me the Resource" }).click();
+  await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
+
+  await expect(dialog.getByRole("heading", { name: "Resource Request Successful!" })).toBeVisible();
+  await expect(dialog.getByText("Check your email for download instructions and next steps.")).toBeVisible();
+  await expect(toasts(page).getByText("Resource Ready!")).toBeVisible();
+  await expect(toasts(page).getByText("Check your email for the download instructions.")).toBeVisible();
+  const shownAt = Date.now();
+  await expect(dialog).toBeHidden({ timeout: 6_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+
+  // The form was cleared for the next request.
+  await page.getByRole("link", { name: "Request Free Resource: IT Strategy Template for SMEs" }).click();
+  await expect(page.getByRole("dialog").getByLabel("Full name")).toHaveValue("");
+
+  // The emailed link opens the document (values were trimmed before sending).
+  const mail = await waitForMail(email, /Subject: Your free checklist: Cyber Essentials Readiness Checklist/);
+  expect(mail).toContain("Dear Tamsin Hocking,");
+  const link = new URL(mail.match(/https?:\/\/\S+\/download\?token=[\w.%-]+/)![0]);
+  await page.goto(link.pathname + link.search);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Cyber Essentials Readiness Checklist" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expectNoAxeViolations(page);
+});
+
+test("a failed request keeps the dialog open with an error notice", async ({ page }) => {
+  const dialog = await openDialog(page, "Cloud Migration Planning Guide");
+  await page.route("**/insights.data*", (route) => route.abort());
+  await dialog.getByLabel("Full name").fill("Pol Kitto");
+  await dialog.getByLabel("Email address").fill("pol@example.co.uk");
+  await dialog.getByLabel("Company").fill("Kitto Travel");
+  await dialog.getByRole("button", { name: "Send Me the Resource" }).click();
+  await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText("Failed to process your request. Please try again.")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Full name")).toHaveValue("Pol Kitto");
+});
+
+test("an expired or altered download link says so", async ({ page }) => {
+  const response = await page.goto("/resources/cloud-migration-guide/download?token=not-a-real-token");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "This download link is not valid" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse free resources" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("a resource is requested from the page itself", async ({ page }) => {
+    await page.goto("/insights");
+    await page.getByRole("link", { name: "Request Free Resource: Digital Maturity Assessment" }).click();
+    await expect(page).toHaveURL(/resource=digital-maturity-assessment/);
+    const panel = page.locator("#request-resource");
+    await expect(
+      panel.getByRole("heading", { name: "Request the Digital Maturity Assessment" }),
+    ).toBeVisible();
+    await panel.getByLabel("Full name").fill("Loveday Pengelly");
+    // Accepted by the browser's own email check, refused by the specification's (no dot).
+    await panel.getByLabel("Email address").fill("loveday@example");
+    await panel.getByLabel("Company").fill("Pengelly Finance");
+    await panel.getByRole("button", { name: "Send Me the Resource" }).click();
+    await expect(panel.getByText("Invalid Email: Please enter a valid email address.")).toBeVisible();
+    await expect(panel.getByLabel("Full name")).toHaveValue("Loveday Pengelly");
+    await panel.getByLabel("Email address").fill(`loveday-${Date.now()}@example.co.uk`);
+    await panel.getByRole("button", { name: "Send Me the Resource" }).click();
+    await expect(panel.getByRole("heading", { name: "Resource Request Successful!" })).toBeVisible();
+  });
+});
