@@ -1,0 +1,86 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databases, startApp } from "../support/app-server";
+import { readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
+
+const run = promisify(execFile);
+
+describe.each(databases)("subscriptions on $name", (database) => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let app: Awaited<ReturnType<typeof startApp>>;
+  let databaseUrl: string;
+  const mailTo = (address: string, subject: RegExp) =>
+    waitFor(() =>
+      sink.messages
+        .map((m) => ({ ...m, raw: readableMail(m.raw) }))
+        .find((m) => m.to.includes(address) && subject.test(m.raw)),
+    );
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    databaseUrl = await database.url();
+    app = await startApp({
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: sink.url,
+      NOTIFY_EMAIL: "team@example.co.uk",
+      TRUST_PROXY: "1",
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await sink?.close();
+  });
+
+  it("refuses a blank address with the specification's notice", async () => {
+    const response = await app.post(
+      "/api/subscriptions",
+      { email: "   " },
+      { "X-Forwarded-For": "192.0.2.10" },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Email Required",
+      fieldErrors: { email: "Please enter your email address to subscribe." },
+    });
+  });
+
+  it("double opt-in: only a confirmed address gets article notices, each with one-click unsubscribe", async () => {
+    const headers = { "X-Forwarded-For": "192.0.2.11" };
+    expect((await app.post("/api/subscriptions", { email: " Reader@Example.co.uk " }, headers)).status).toBe(
+      201,
+    );
+    expect((await app.post("/api/subscriptions", { email: "pending@example.co.uk" }, headers)).status).toBe(
+      201,
+    );
+
+    const confirmation = await mailTo("reader@example.co.uk", /Subject: Confirm your subscription/);
+    expect(confirmation.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+    const team = await mailTo("team@example.co.uk", /reader@example\.co\.uk asked to subscribe/);
+    expect(team).toBeTruthy();
+    const confirm = new URL(
+      confirmation.raw.match(/https?:\/\/\S+\/subscriptions\/confirm\?token=[\w-]+/)![0],
+    );
+    const page = await fetch(`${app.base}${confirm.pathname}${confirm.search}`);
+    expect(await page.text()).toContain("Subscription confirmed");
+
+    await run(process.execPath, ["--import", "tsx", "scripts/notify-subscribers.ts", "ai-smes-cornwall"], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: sink.url, LOG_LEVEL: "silent" },
+    });
+    const notice = await mailTo("reader@example.co.uk", /Subject: New insight:/);
+    expect(notice.raw).toContain("/insights/ai-smes-cornwall");
+    const unsubscribe = new URL(notice.raw.match(/List-Unsubscribe: <([^>]+)>/)![1]!);
+    expect(
+      sink.messages.filter((m) => m.to.includes("pending@example.co.uk") && /New insight/.test(m.raw)),
+    ).toEqual([]);
+
+    // RFC 8058: the mail client posts "List-Unsubscribe=One-Click" to the link.
+    const oneClick = await fetch(`${app.base}${unsubscribe.pathname}${unsubscribe.search}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toContain("You have been unsubscribed");
+  });
+});
