@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
-import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/nonce";
 import { useScrollOnNavigate } from "~/lib/scroll";
 import { siteJsonLd } from "~/lib/seo";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

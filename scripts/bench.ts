@@ -72,7 +72,9 @@ try {
   await autocannon({ url: `${server.url}/`, connections: 10, duration: 2, headers });
   await autocannon({ url: `${server.url}/no-such-page`, connections: 10, duration: 2, headers });
   results.push(await load("site: / (prerendered)", `${server.url}/`, server.pid));
-  results.push(await load("site: /no-such-page (404, rendered once)", `${server.url}/no-such-page`, server.pid));
+  results.push(
+    await load("site: /no-such-page (404, rendered once)", `${server.url}/no-such-page`, server.pid),
+  );
 } finally {
   await server?.stop();
 }
