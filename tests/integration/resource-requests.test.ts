@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resources } from "../../app/content/resources";
 import { signDownloadToken } from "../../server/leads/download-links";
 import { databases, startApp } from "../support/app-server";
 import { readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
@@ -123,6 +124,22 @@ describe.each(databases)("resource requests on $name", (database) => {
 });
 
 describe("download links", () => {
+  it("open each of the twelve documents", async () => {
+    const app = await startApp({ DATABASE_URL: await databases[0]!.url(), AUTH_SECRET: SECRET });
+    try {
+      for (const resource of resources) {
+        const token = signDownloadToken(SECRET, resource.slug, "7d5c8a4e-0000-4000-8000-000000000003");
+        const page = await fetch(`${app.base}/resources/${resource.slug}/download?token=${token}`);
+        expect(page.status, resource.slug).toBe(200);
+        const html = await page.text();
+        expect(html).toContain(`>${resource.title.replaceAll("&", "&amp;").replaceAll("'", "&#x27;")}</h1>`);
+        expect(html).toContain("Next steps");
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it("answer 410 once seven days have passed, with a way to ask again", async () => {
     const app = await startApp({ DATABASE_URL: await databases[0]!.url(), AUTH_SECRET: SECRET });
     try {
