@@ -21,7 +21,7 @@ export const privacyPolicy = {
       paragraphs: ["We collect only what we need to respond to you and provide our services:"],
       items: [
         "Enquiries: your first and last name, email address, company (optional), the services you are interested in and your message.",
-        "Free resource requests: your name, email address, company and the resource requested.",
+        "Free resource requests: your name, email address, company, the resource requested, and how many times and when its download link was used.",
         "Insight subscriptions: your email address and when you confirmed your subscription.",
         "Accounts: your full name, email address and a securely hashed password.",
         "Technical data: your IP address and basic request details in our server logs, used for security and to limit abuse.",
