@@ -22,7 +22,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
-    const timer = setTimeout(() => reject(new Error("server did not start within 20 s")), 20_000);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL"); // never leave a half-started server behind
+      reject(new Error("server did not start within 20 s"));
+    }, 20_000);
     lines.on("line", (line) => {
       const entry = JSON.parse(line) as { msg?: string; port?: number };
       if (entry.msg?.startsWith("listening") && entry.port) {
