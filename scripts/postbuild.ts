@@ -1,7 +1,7 @@
 /**
- * After `react-router build`: the sitemap from the prerendered pages themselves (so it lists
- * exactly what is served and indexable), .br/.gz twins of every compressible file, the server
- * bundle, and a note of the SITE_URL the pages were built for.
+ * After `react-router build`: the home page's island script, the sitemap from the prerendered
+ * pages themselves (so it lists exactly what is served and indexable), .br/.gz twins of every
+ * compressible file, the server bundle, and a note of the SITE_URL the pages were built for.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -59,6 +59,42 @@ function compressAll() {
   return count;
 }
 
+/**
+ * The prerendered home page without React Router's runtime (docs/decisions/006): its scripts and
+ * script preloads are replaced by one island that hydrates the contact form. Bundled here by
+ * esbuild, with the same `~` paths (tsconfig) and production React.
+ */
+async function buildHomeIsland(): Promise<string> {
+  const entry = "app/islands/home.tsx";
+  const result = await build({
+    entryPoints: { "home-island": entry },
+    outdir: join(clientDir, "assets"),
+    entryNames: "[name]-[hash]",
+    chunkNames: "[name]-[hash]",
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    jsx: "automatic",
+    minify: true,
+    define: { "process.env.NODE_ENV": '"production"', __SITE_URL__: JSON.stringify(siteUrl) },
+    metafile: true,
+    logLevel: "warning",
+  });
+  const output = Object.entries(result.metafile.outputs).find(([, out]) => out.entryPoint === entry)![0];
+  const src = `/${relative(clientDir, output).split(sep).join("/")}`;
+  const page = join(clientDir, "index.html");
+  const executableScript = /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g;
+  const html = readFileSync(page, "utf8")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
+    .replace(executableScript, "")
+    .replace("</body>", `<script type="module" src="${src}"></script></body>`);
+  writeFileSync(page, html);
+  return src;
+}
+
+const island = await buildHomeIsland();
 const pages = writeSitemap();
 const compressed = compressAll();
 await build({
@@ -83,5 +119,5 @@ writeFileSync(
   JSON.stringify({ siteUrl, builtAt: new Date().toISOString() }),
 );
 console.log(
-  `postbuild: sitemap with ${pages} pages, ${compressed} files compressed, server bundled (${relative(".", buildDir)}${sep}server-runtime), SITE_URL ${siteUrl}`,
+  `postbuild: home island ${island}, sitemap with ${pages} pages, ${compressed} files compressed, server bundled (${relative(".", buildDir)}${sep}server-runtime), SITE_URL ${siteUrl}`,
 );

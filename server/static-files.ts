@@ -104,7 +104,7 @@ function pickVariant(file: StaticFile, acceptEncoding: string | undefined): Vari
 
 /**
  * Answers GET/HEAD for a built file. Pages with a query string go to the renderer, which can use
- * it (pagination); hashed assets ignore it. Returns false when the request is not for a file.
+ * it (pagination); hashed assets and the home page ignore it. Returns false when the request is not for a file.
  */
 export function serveStatic(files: StaticFiles, req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -112,7 +112,9 @@ export function serveStatic(files: StaticFiles, req: IncomingMessage, res: Serve
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
   const file = files.get(path);
-  if (!file || (query !== -1 && !path.startsWith("/assets/"))) return false;
+  // The home page reads no query (links arrive with ?utm_source=...): its prerendered file, with
+  // its island, answers whatever the query. Other pages with a query go to the renderer.
+  if (!file || (query !== -1 && !path.startsWith("/assets/") && path !== "/")) return false;
   const variant = pickVariant(file, req.headers["accept-encoding"]);
   if (req.headers["if-none-match"] === variant.headers.ETag) {
     res.writeHead(304, variant.notModified);

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useActionData } from "react-router";
 import { ContactForm } from "~/components/forms/contact-form";
 import { ContactFormPanel } from "~/components/forms/contact-form-panel";
 import { CardGrid } from "~/components/site/card-grid";
@@ -8,7 +8,6 @@ import { Icon } from "~/components/site/icon";
 import { Section } from "~/components/site/section";
 import { StatList } from "~/components/site/stat-list";
 import { home } from "~/content/home";
-import { serverActionOr } from "~/lib/client-action";
 import { seo } from "~/lib/seo";
 import { contactInputFromForm } from "~/lib/validation/contact";
 import type { Route } from "./+types/home";
@@ -31,16 +30,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** In the browser: a failed network or server answers the form with its error toast, not the error page. */
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  serverActionOr(serverAction, {
-    ok: false as const,
-    error: "The message could not be sent (network or server error).",
-  });
-
 export const meta: Route.MetaFunction = () => seo({ ...home.seo, path: "/" });
 
+/**
+ * The prerendered home page loads no React Router runtime: one island script hydrates the contact
+ * form (app/islands/home.tsx, built by scripts/postbuild.ts; docs/decisions/006). Keep the page's
+ * other behaviour free of React state, or give it to the island.
+ */
 export default function Home() {
+  const actionData = useActionData<typeof action>();
   const { hero, services, about, clients, contact } = home;
   return (
     <>
@@ -114,7 +112,9 @@ export default function Home() {
           </div>
           <div className="lg:col-span-3">
             <ContactFormPanel title={contact.formTitle}>
-              <ContactForm />
+              <div id="contact-form-root">
+                <ContactForm serverResult={actionData} />
+              </div>
             </ContactFormPanel>
           </div>
         </div>

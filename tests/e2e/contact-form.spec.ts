@@ -45,7 +45,7 @@ test("bad email and suspicious content get the specification's messages", async 
 
 test("when the network fails, the error toast shows and nothing typed is lost", async ({ page }) => {
   await page.goto("/#contact");
-  await page.route(/\.data/, (route) => route.abort());
+  await page.route("**/api/contact", (route) => route.abort());
   await fillValid(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { logSecurityEvent, track } from "~/lib/analytics";
@@ -27,11 +26,16 @@ export type ContactActionData =
 
 const waitMessage = (seconds: number) => `Please wait ${seconds} seconds before submitting again.`;
 
-/** The enquiry form (SPEC §4, §5, §8): posts to the home page's action, enhanced with a fetcher. */
-export function ContactForm() {
-  const fetcher = useFetcher<ContactActionData>();
-  const actionData = useActionData<ContactActionData>();
-  const result = fetcher.data ?? actionData;
+const FAILURE = "There was a problem sending your message. Please try again or email us directly.";
+
+/**
+ * The enquiry form (SPEC §4, §5, §8). Without JavaScript it posts to the home page's action, which
+ * answers with `serverResult`; with JavaScript it checks the fields and posts to `POST /api/contact`
+ * (the same server function). It needs no router, so the home page can hydrate it on its own
+ * (app/islands/home.tsx) without React Router's runtime.
+ */
+export function ContactForm({ serverResult }: { serverResult?: ContactActionData }) {
+  const actionData = serverResult;
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [messageLength, setMessageLength] = useState(0);
@@ -39,8 +43,8 @@ export function ContactForm() {
   const [hydrated, setHydrated] = useState(false);
   const [lastSubmitAt, setLastSubmitAt] = useState(0);
   const [waitSeconds, setWaitSeconds] = useState(0);
+  const [busy, setBusy] = useState(false);
   const submissions = useRef(0);
-  const busy = fetcher.state !== "idle";
 
   useEffect(() => setHydrated(true), []);
 
@@ -54,39 +58,57 @@ export function ContactForm() {
     return () => clearTimeout(timer);
   }, [waitSeconds, lastSubmitAt]);
 
-  // The server's answer to a fetcher submission.
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (!fetcher.data || handled.current === fetcher.data || fetcher.state !== "idle") return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) {
-      showToast({
-        title: "Message Sent!",
-        description: "Thank you for your message. We'll get back to you within 24 hours.",
-        variant: "success",
+  function failed(error: string) {
+    showToast({ title: "Error", description: FAILURE, variant: "destructive" });
+    track({ name: "submission_failure", error, submissionCount: submissions.current });
+    console.error("Contact form submission failed:", error);
+  }
+
+  /** Sends the checked enquiry to the server and shows its answer. */
+  async function send(input: Record<string, unknown>) {
+    setBusy(true);
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(input),
       });
-      track({ name: "successful_submission" });
-      formRef.current?.reset();
-      setMessageLength(0);
-      setOtherTicked(false);
-      setErrors({});
-    } else if (fetcher.data.fieldErrors) {
-      setErrors(fetcher.data.fieldErrors);
-      showToast({
-        title: "Validation Error",
-        description: "Please correct the errors below and try again.",
-        variant: "destructive",
-      });
-    } else {
-      showToast({
-        title: "Error",
-        description: "There was a problem sending your message. Please try again or email us directly.",
-        variant: "destructive",
-      });
-      track({ name: "submission_failure", error: fetcher.data.error, submissionCount: submissions.current });
-      console.error("Contact form submission failed:", fetcher.data.error);
+      const body = (await response.json().catch(() => ({}))) as {
+        error?: string;
+        fieldErrors?: FieldErrors;
+      };
+      if (response.ok) {
+        showToast({
+          title: "Message Sent!",
+          description: "Thank you for your message. We'll get back to you within 24 hours.",
+          variant: "success",
+        });
+        track({ name: "successful_submission" });
+        formRef.current?.reset();
+        setMessageLength(0);
+        setOtherTicked(false);
+        setErrors({});
+      } else if (response.status === 400 && body.fieldErrors) {
+        setErrors(body.fieldErrors);
+        showToast({
+          title: "Validation Error",
+          description: "Please correct the errors below and try again.",
+          variant: "destructive",
+        });
+      } else if (response.status === 429) {
+        const seconds = Number(response.headers.get("Retry-After")) || CONTACT_COOLDOWN_MS / 1000;
+        setLastSubmitAt(Date.now() - CONTACT_COOLDOWN_MS + seconds * 1000);
+        setWaitSeconds(seconds);
+        showToast({ title: "Too Many Requests", description: waitMessage(seconds), variant: "destructive" });
+      } else {
+        failed(body.error ?? `HTTP ${response.status}`);
+      }
+    } catch (error) {
+      failed(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
     }
-  }, [fetcher.data, fetcher.state]);
+  }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -117,7 +139,7 @@ export function ContactForm() {
     setErrors({});
     submissions.current += 1;
     setLastSubmitAt(Date.now());
-    fetcher.submit(event.currentTarget, { method: "post", action: "/?index" });
+    send({ ...input, website: form.get("website") ?? "" });
   }
 
   // Without JavaScript the page comes back from the action with the messages and the values kept.
@@ -130,7 +152,7 @@ export function ContactForm() {
   const disabled = busy || banner !== null;
 
   return (
-    <fetcher.Form
+    <form
       ref={formRef}
       method="post"
       action="/?index"
@@ -138,14 +160,14 @@ export function ContactForm() {
       onSubmit={onSubmit}
       className="mt-6 space-y-5"
     >
-      {!hydrated && result?.ok ? (
+      {!hydrated && actionData?.ok ? (
         <p role="status" className="rounded-lg bg-green-50 p-4 font-medium text-green-900">
           Message Sent! Thank you for your message. We'll get back to you within 24 hours.
         </p>
       ) : null}
-      {!hydrated && result && !result.ok && !result.retryAfter && !result.fieldErrors ? (
+      {!hydrated && actionData && !actionData.ok && !actionData.retryAfter && !actionData.fieldErrors ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-900">
-          There was a problem sending your message. Please try again or email us directly.
+          {FAILURE}
         </p>
       ) : null}
       {banner ? (
@@ -250,6 +272,6 @@ export function ContactForm() {
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={disabled}>
         {busy ? "Sending..." : "Send Message"}
       </Button>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import * as z from "~/lib/zod";
 
 /** SPEC §3: service interest ids and labels. */
 export const serviceInterests = [

@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import * as z from "~/lib/zod";
 import { isValidEmail } from "./contact";
 
 /** SPEC §5 "Resource form" and §9: input limits; values are trimmed before they are checked or sent. */
