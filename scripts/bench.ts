@@ -10,8 +10,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import SQLite from "better-sqlite3";
-import pg from "pg";
+import { freshPostgresDatabase, storedEnquiryIds } from "./lib/databases";
 import { type RunningServer, startProductionServer } from "./lib/server";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -108,31 +107,6 @@ type ContactResult = {
   peakRssMB: number;
 };
 
-async function storedEnquiryIds(databaseUrl: string): Promise<Set<string>> {
-  if (databaseUrl.startsWith("postgres")) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const { rows } = await client.query<{ id: string }>("select id from enquiries");
-    await client.end();
-    return new Set(rows.map((row) => row.id));
-  }
-  const sqlite = new SQLite(databaseUrl.replace(/^file:/, ""), { readonly: true });
-  const rows = sqlite.prepare("select id from enquiries").all() as { id: string }[];
-  sqlite.close();
-  return new Set(rows.map((row) => row.id));
-}
-
-async function freshPostgres(base: string): Promise<string> {
-  const name = `site_bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function benchContact(database: string, databaseUrl: string | undefined): Promise<ContactResult> {
   const contactServer = await startProductionServer(3302, {
     TRUST_PROXY: "1",
@@ -195,7 +169,10 @@ async function benchContact(database: string, databaseUrl: string | undefined): 
 
 const contactResults = [await benchContact("SQLite", undefined)];
 const postgresBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (postgresBase) contactResults.push(await benchContact("PostgreSQL", await freshPostgres(postgresBase)));
+if (postgresBase)
+  contactResults.push(
+    await benchContact("PostgreSQL", await freshPostgresDatabase(postgresBase, "site_bench")),
+  );
 console.log(
   `\nPOST /api/contact: 20 connections, ${DURATION_S} s, a new client address per enquiry (latency in ms)`,
 );

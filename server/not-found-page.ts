@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { inlineScriptHashes } from "./security/headers";
+import { pickVariant } from "./static-files";
 
 /** The route that answers any path no other route claims (app/routes.ts). */
 const NOT_FOUND_ROUTE_ID = "routes/not-found";
@@ -67,7 +68,6 @@ export function createNotFoundPage(
 ) {
   const isKnown = knownRouteMatcher(build);
   let page: Promise<NotFoundPage> | undefined;
-  const isNotFound = (pathname: string) => !isKnown(pathname);
 
   async function renderOnce(origin: string): Promise<NotFoundPage> {
     const response = await render(new Request(new URL(SENTINEL_PATH, origin)), SENTINEL_NONCE);
@@ -102,19 +102,13 @@ export function createNotFoundPage(
   async function respond(req: IncomingMessage): Promise<Variant | undefined> {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     const url = req.url ?? "/";
-    if (url.includes("?") || !PLAIN_PATH.test(url) || !isNotFound(url)) return undefined;
+    if (url.includes("?") || !PLAIN_PATH.test(url) || isKnown(url)) return undefined;
     page ??= renderOnce("http://localhost").catch((error) => {
       page = undefined;
       throw error;
     });
-    const variants = await page;
-    const accepted = req.headers["accept-encoding"] ?? "";
-    return accepted.includes("br")
-      ? variants.br
-      : accepted.includes("gzip")
-        ? variants.gzip
-        : variants.identity;
+    return pickVariant(await page, req.headers["accept-encoding"]);
   }
 
-  return { isNotFound, respond };
+  return { respond };
 }

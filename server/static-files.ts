@@ -94,7 +94,11 @@ export function loadStaticFiles(clientDir: string, siteUrl: string, securityHead
 
 export type StaticFiles = ReturnType<typeof loadStaticFiles>;
 
-function pickVariant(file: StaticFile, acceptEncoding: string | undefined): Variant {
+/** The brotli, gzip or identity variant, as the client accepts. */
+export function pickVariant<V>(
+  file: { identity: V; br?: V; gzip?: V },
+  acceptEncoding: string | undefined,
+): V {
   if (acceptEncoding) {
     if (file.br && acceptEncoding.includes("br")) return file.br;
     if (file.gzip && acceptEncoding.includes("gzip")) return file.gzip;

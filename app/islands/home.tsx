@@ -8,7 +8,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { ContactForm } from "~/components/forms/contact-form";
 import { Toaster } from "~/components/ui/toaster";
-import { HASH_SCROLL_DELAY_MS, scrollToId, scrollToTop } from "~/lib/scroll";
+import { scrollToHashSoon, scrollToTop } from "~/lib/scroll";
 
 const formRoot = document.getElementById("contact-form-root");
 if (formRoot) {
@@ -25,8 +25,8 @@ document.body.append(toasts);
 createRoot(toasts).render(<Toaster />);
 
 function scrollToHash(hash: string) {
-  if (!hash) scrollToTop();
-  else window.setTimeout(() => scrollToId(decodeURIComponent(hash.slice(1))), HASH_SCROLL_DELAY_MS);
+  if (hash) scrollToHashSoon(hash);
+  else scrollToTop();
 }
 
 document.addEventListener("click", (event) => {

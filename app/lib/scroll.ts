@@ -18,6 +18,12 @@ export function scrollToTop(smooth = true): void {
   window.scrollTo({ top: 0, behavior: smooth ? behaviour() : "auto" });
 }
 
+/** Scrolls to a hash's target after the delay; returns a function that cancels it. */
+export function scrollToHashSoon(hash: string): () => void {
+  const timer = window.setTimeout(() => scrollToId(decodeURIComponent(hash.slice(1))), HASH_SCROLL_DELAY_MS);
+  return () => window.clearTimeout(timer);
+}
+
 /** Scrolls to the hash target after a short delay, or to the top when there is no hash. */
 export function useScrollOnNavigate(): void {
   const { pathname, hash } = useLocation();
@@ -30,10 +36,6 @@ export function useScrollOnNavigate(): void {
       scrollToTop(samePage);
       return;
     }
-    const timer = window.setTimeout(
-      () => scrollToId(decodeURIComponent(hash.slice(1))),
-      HASH_SCROLL_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
+    return scrollToHashSoon(hash);
   }, [pathname, hash]);
 }

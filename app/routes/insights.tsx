@@ -16,7 +16,7 @@ import { type Resource, resources, resourceTypeBadge } from "~/content/resources
 import { serverActionOr } from "~/lib/client-action";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
-import { resourceInputFromForm } from "~/lib/validation/resource-request";
+import { RESOURCE_FAILURE, resourceInputFromForm } from "~/lib/validation/resource-request";
 import type { Route } from "./+types/insights";
 
 export const meta: Route.MetaFunction = () =>
@@ -51,7 +51,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     return serverActionOr(serverAction, {
       intent: "resource" as const,
       ok: false as const,
-      notice: { title: "Error", description: "Failed to process your request. Please try again." },
+      notice: RESOURCE_FAILURE,
     });
   }
   return serverActionOr(serverAction, { intent: "subscribe" as const, ok: false as const, error: "" });

@@ -3,7 +3,6 @@ import { ResourceDocumentView } from "~/components/resources/resource-document";
 import { buttonClasses } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { findResourceDocument } from "~/content/resource-documents.server";
-import { resources } from "~/content/resources";
 import type { Route } from "./+types/resource-download";
 
 /**
@@ -15,21 +14,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = context.leads
     ? await context.leads.openDownload(params.slug, token)
     : ({ status: "invalid" } as const);
-  const resource = resources.find((r) => r.slug === params.slug);
   const document = result.status === "ok" ? findResourceDocument(params.slug) : undefined;
-  if (result.status === "ok" && resource && document) {
+  if (result.status === "ok" && document) {
     return data(
-      { status: "ok" as const, resource, document },
+      { status: "ok" as const, resource: result.resource, document },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   }
-  return data(
-    {
-      status: result.status === "expired" ? ("expired" as const) : ("invalid" as const),
-      title: resource?.title,
-    },
-    { status: result.status === "expired" ? 410 : 403, headers: { "Cache-Control": "no-store" } },
-  );
+  return result.status === "expired"
+    ? data(
+        { status: "expired" as const, title: result.resource.title },
+        { status: 410, headers: { "Cache-Control": "no-store" } },
+      )
+    : data(
+        { status: "invalid" as const, title: undefined },
+        { status: 403, headers: { "Cache-Control": "no-store" } },
+      );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -9,8 +9,6 @@ import type { LeadDeps, LeadResult } from "./types";
 
 export type ResourceDeps = LeadDeps & { signingSecret: string };
 
-export const findResource = (slug: string): Resource | undefined => resources.find((r) => r.slug === slug);
-
 /**
  * A free resource request, for the /insights action and POST /api/resource-requests alike: honeypot,
  * validation, rate limit, then the request and its two mails (the signed download link to the
@@ -75,14 +73,15 @@ export async function submitResourceRequest(
   return { ok: true, status: 201, id };
 }
 
-export type DownloadResult = { status: "ok"; resource: Resource } | { status: "expired" | "invalid" };
+export type DownloadResult = { status: "ok" | "expired"; resource: Resource } | { status: "invalid" };
 
 /** Checks a download link and counts the download against its request. */
 export async function openDownload(deps: ResourceDeps, slug: string, token: string): Promise<DownloadResult> {
-  const resource = findResource(slug);
+  const resource = resources.find((r) => r.slug === slug);
   if (!resource || !token) return { status: "invalid" };
   const check = checkDownloadToken(deps.signingSecret, slug, token);
-  if (check.status !== "ok") return check;
+  if (check.status === "invalid") return check;
+  if (check.status === "expired") return { status: "expired", resource };
   await deps.db
     .updateTable("resource_requests")
     .set((eb) => ({ downloads: eb("downloads", "+", 1), last_downloaded_at: now() }))

@@ -1,6 +1,6 @@
-import SQLite from "better-sqlite3";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { storedEnquiryIds } from "../../scripts/lib/databases";
 import { databases, freshPostgresDatabase } from "../support/app-server";
 import { startServerProcess } from "../support/server-process";
 import { startSmtpSink, waitFor } from "../support/smtp-sink";
@@ -13,20 +13,6 @@ const enquiry = (n: number) => ({
   serviceInterests: ["hosting-sysadmin"],
   message: `Enquiry number ${n}: please call me about hosting.`,
 });
-
-async function storedEnquiryIds(databaseUrl: string): Promise<Set<string>> {
-  if (databaseUrl.startsWith("postgres")) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const { rows } = await client.query<{ id: string }>("select id from enquiries");
-    await client.end();
-    return new Set(rows.map((row) => row.id));
-  }
-  const sqlite = new SQLite(databaseUrl.replace(/^file:/, ""), { readonly: true });
-  const rows = sqlite.prepare("select id from enquiries").all() as { id: string }[];
-  sqlite.close();
-  return new Set(rows.map((row) => row.id));
-}
 
 describe.each(databases)("on $name", (database) => {
   it("a server killed with SIGKILL while accepting enquiries has stored every one it answered 2xx", async () => {

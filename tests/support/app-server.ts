@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
+import { freshPostgresDatabase as createPostgresDatabase } from "../../scripts/lib/databases";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
@@ -15,16 +15,8 @@ export const databases = [
 ];
 
 /** A database of its own for each run (on the server of TEST_DATABASE_URL), so tests never share rows. */
-export async function freshPostgresDatabase(): Promise<string> {
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `site_it_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
+export function freshPostgresDatabase(): Promise<string> {
+  return createPostgresDatabase(process.env.TEST_DATABASE_URL!);
 }
 
 /** Starts the real app (built client and server) in this process on a free port. */

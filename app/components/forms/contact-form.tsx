@@ -26,6 +26,11 @@ export type ContactActionData =
 
 const waitMessage = (seconds: number) => `Please wait ${seconds} seconds before submitting again.`;
 
+const VALIDATION_TOAST = {
+  title: "Validation Error",
+  description: "Please correct the errors below and try again.",
+  variant: "destructive",
+} as const;
 const FAILURE = "There was a problem sending your message. Please try again or email us directly.";
 
 /**
@@ -34,8 +39,7 @@ const FAILURE = "There was a problem sending your message. Please try again or e
  * (the same server function). It needs no router, so the home page can hydrate it on its own
  * (app/islands/home.tsx) without React Router's runtime.
  */
-export function ContactForm({ serverResult }: { serverResult?: ContactActionData }) {
-  const actionData = serverResult;
+export function ContactForm({ serverResult: actionData }: { serverResult?: ContactActionData }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [messageLength, setMessageLength] = useState(0);
@@ -90,11 +94,7 @@ export function ContactForm({ serverResult }: { serverResult?: ContactActionData
         setErrors({});
       } else if (response.status === 400 && body.fieldErrors) {
         setErrors(body.fieldErrors);
-        showToast({
-          title: "Validation Error",
-          description: "Please correct the errors below and try again.",
-          variant: "destructive",
-        });
+        showToast(VALIDATION_TOAST);
       } else if (response.status === 429) {
         const seconds = Number(response.headers.get("Retry-After")) || CONTACT_COOLDOWN_MS / 1000;
         setLastSubmitAt(Date.now() - CONTACT_COOLDOWN_MS + seconds * 1000);
@@ -129,11 +129,7 @@ export function ContactForm({ serverResult }: { serverResult?: ContactActionData
       const fieldErrors = fieldErrorsOf(parsed.error);
       setErrors(fieldErrors);
       track({ name: "submission_error", fields: Object.keys(fieldErrors) });
-      showToast({
-        title: "Validation Error",
-        description: "Please correct the errors below and try again.",
-        variant: "destructive",
-      });
+      showToast(VALIDATION_TOAST);
       return;
     }
     setErrors({});

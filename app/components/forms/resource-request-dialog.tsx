@@ -7,6 +7,10 @@ import type { Resource } from "~/content/resources";
 import { showToast } from "~/lib/toast";
 import { fieldErrorsOf } from "~/lib/validation/contact";
 import {
+  RESOURCE_FAILURE,
+  RESOURCE_READY,
+  RESOURCE_SUBMIT_LABEL,
+  RESOURCE_SUCCESS,
   RESOURCE_SUCCESS_CLOSE_MS,
   resourceNotice,
   resourceRequestSchema,
@@ -17,8 +21,6 @@ import {
   type ResourceFormValues,
   ResourceRequestFields,
 } from "./resource-request-fields";
-
-const FAILURE = { title: "Error", description: "Failed to process your request. Please try again." };
 
 /**
  * The resource request dialog (SPEC §4): closed, open, submitting ('Processing...', buttons
@@ -54,11 +56,7 @@ export default function ResourceRequestDialog({
     handled.current = result;
     if (result.ok) {
       setSucceeded(true);
-      showToast({
-        title: "Resource Ready!",
-        description: "Check your email for the download instructions.",
-        variant: "success",
-      });
+      showToast({ ...RESOURCE_READY, variant: "success" });
       return;
     }
     setErrors(result.fieldErrors ?? {});
@@ -66,7 +64,7 @@ export default function ResourceRequestDialog({
       showToast({ ...result.notice, variant: "destructive" });
     } else {
       console.error("Resource request failed:", result.notice.description);
-      showToast({ ...FAILURE, variant: "destructive" });
+      showToast({ ...RESOURCE_FAILURE, variant: "destructive" });
     }
   }, [fetcher.data, fetcher.state]);
 
@@ -108,10 +106,10 @@ export default function ResourceRequestDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
       <DialogContent
-        title={succeeded ? "Resource Request Successful!" : `Get your free ${resource.type.toLowerCase()}`}
+        title={succeeded ? RESOURCE_SUCCESS.title : `Get your free ${resource.type.toLowerCase()}`}
         description={
           succeeded
-            ? "Check your email for download instructions and next steps."
+            ? RESOURCE_SUCCESS.description
             : `Tell us where to send the ${resource.title}. We'll email you a download link straight away.`
         }
       >
@@ -145,7 +143,7 @@ export default function ResourceRequestDialog({
                 </Button>
               </DialogClose>
               <Button type="submit" variant="secondary" disabled={submitting}>
-                {submitting ? "Processing..." : "Send Me the Resource"}
+                {submitting ? RESOURCE_SUBMIT_LABEL.busy : RESOURCE_SUBMIT_LABEL.idle}
               </Button>
             </div>
           </fetcher.Form>

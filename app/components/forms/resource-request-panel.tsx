@@ -1,6 +1,7 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Resource } from "~/content/resources";
+import { RESOURCE_SUBMIT_LABEL, RESOURCE_SUCCESS } from "~/lib/validation/resource-request";
 import { type ResourceActionData, ResourceRequestFields } from "./resource-request-fields";
 
 /**
@@ -20,10 +21,10 @@ export function ResourceRequestPanel({ resource }: { resource: Resource }) {
       {result?.ok ? (
         <div role="status">
           <h3 id="request-resource-heading" className="text-xl font-bold text-ink">
-            Resource Request Successful!
+            {RESOURCE_SUCCESS.title}
           </h3>
           <p className="mt-2 leading-7 text-muted">
-            Check your email for download instructions and next steps. The link works for seven days.
+            {RESOURCE_SUCCESS.description} The link works for seven days.
           </p>
         </div>
       ) : (
@@ -51,7 +52,7 @@ export function ResourceRequestPanel({ resource }: { resource: Resource }) {
               errors={result && !result.ok ? result.fieldErrors : undefined}
             />
             <Button type="submit" variant="secondary" className="mt-6" disabled={submitting}>
-              {submitting ? "Processing..." : "Send Me the Resource"}
+              {submitting ? RESOURCE_SUBMIT_LABEL.busy : RESOURCE_SUBMIT_LABEL.idle}
             </Button>
           </Form>
         </>

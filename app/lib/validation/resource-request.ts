@@ -14,6 +14,20 @@ export const INVALID_EMAIL = {
   title: "Invalid Email",
   description: "Please enter a valid email address.",
 } as const;
+/** SPEC §8: the notices and views of a request, shared by the dialog, the page form and the action. */
+export const RESOURCE_FAILURE = {
+  title: "Error",
+  description: "Failed to process your request. Please try again.",
+} as const;
+export const RESOURCE_READY = {
+  title: "Resource Ready!",
+  description: "Check your email for the download instructions.",
+} as const;
+export const RESOURCE_SUCCESS = {
+  title: "Resource Request Successful!",
+  description: "Check your email for download instructions and next steps.",
+} as const;
+export const RESOURCE_SUBMIT_LABEL = { idle: "Send Me the Resource", busy: "Processing..." } as const;
 
 const required = (max: number, tooLong: string) =>
   z.string().check(z.trim(), z.minLength(1, MISSING_INFORMATION.description), z.maxLength(max, tooLong));
@@ -47,7 +61,7 @@ export function resourceNotice(fieldErrors: Partial<Record<string, string>>): {
   const messages = Object.values(fieldErrors);
   if (messages.includes(MISSING_INFORMATION.description)) return MISSING_INFORMATION;
   if (messages.includes(INVALID_EMAIL.description)) return INVALID_EMAIL;
-  return { title: "Error", description: messages[0] ?? "Failed to process your request. Please try again." };
+  return { title: RESOURCE_FAILURE.title, description: messages[0] ?? RESOURCE_FAILURE.description };
 }
 
 export function resourceInputFromForm(form: FormData) {
