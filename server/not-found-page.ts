@@ -59,7 +59,8 @@ export type NotFoundPage = { identity: Variant; br: Variant; gzip: Variant };
  * the path (the path is logged by the browser from its own location; a noindex page carries no
  * canonical URL), so it is rendered once, compressed once, and every answer is those bytes with
  * status 404, like a prerendered file: its inline scripts are allowed by hash, not by nonce.
- * Requests with a query string, other methods, and paths with unusual characters are rendered.
+ * Requests with a query string, data requests, other methods, and paths with unusual characters
+ * are rendered.
  */
 export function createNotFoundPage(
   build: ServerBuild,
@@ -102,7 +103,9 @@ export function createNotFoundPage(
   async function respond(req: IncomingMessage): Promise<Variant | undefined> {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     const url = req.url ?? "/";
-    if (url.includes("?") || !PLAIN_PATH.test(url) || isKnown(url)) return undefined;
+    // Client-side navigation asks for `<path>.data` (React Router's data requests): those are
+    // answered by React Router in its own format, a redirect included, never with this HTML page.
+    if (url.includes("?") || url.endsWith(".data") || !PLAIN_PATH.test(url) || isKnown(url)) return undefined;
     page ??= renderOnce("http://localhost").catch((error) => {
       page = undefined;
       throw error;
