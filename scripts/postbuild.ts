@@ -5,8 +5,8 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { compress } from "../server/compress";
 import { siteUrlFromEnv } from "../server/site-url";
 
 const buildDir = "build";
@@ -48,12 +48,11 @@ function compressAll() {
   for (const file of walk(clientDir)) {
     if (!/\.(html|js|css|svg|txt|xml|json|data|webmanifest|ico)$/.test(file)) continue;
     const raw = readFileSync(file);
-    const br = brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    });
-    const gz = gzipSync(raw, { level: 9 });
-    if (br.length < raw.length) writeFileSync(`${file}.br`, br);
-    if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
+    for (const encoding of ["br", "gzip"] as const) {
+      const compressed = compress(raw, encoding, "smallest");
+      if (compressed.length < raw.length)
+        writeFileSync(`${file}.${encoding === "br" ? "br" : "gz"}`, compressed);
+    }
     count++;
   }
   return count;

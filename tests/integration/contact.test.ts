@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databases, startApp } from "../support/app-server";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startApp } from "../support/app-server";
+import { describeEachDatabase } from "../support/databases";
 import { startSmtpSink, waitFor } from "../support/smtp-sink";
 
 const enquiry = {
@@ -13,7 +14,7 @@ const enquiry = {
 };
 const valid = { ...enquiry, lastName: "Trelawny" };
 
-describe.each(databases)("enquiries on $name", (database) => {
+describeEachDatabase("enquiries on $name", (database) => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let app: Awaited<ReturnType<typeof startApp>>;
 
@@ -104,7 +105,7 @@ describe.each(databases)("enquiries on $name", (database) => {
   });
 });
 
-describe.each(databases)("the outbox on $name", (database) => {
+describeEachDatabase("the outbox on $name", (database) => {
   it("delivers mail accepted while the mail server was down, once it is back", async () => {
     const sink = await startSmtpSink();
     const port = sink.port;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../app/content/resources";
 import { signDownloadToken } from "../../server/leads/download-links";
-import { databases, startApp } from "../support/app-server";
+import { startApp } from "../support/app-server";
+import { databases, describeEachDatabase } from "../support/databases";
 import { readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
 
 const request = {
@@ -14,7 +15,7 @@ const request = {
 const SECRET = "integration-test-secret-of-at-least-32-chars";
 const linkIn = (raw: string) => readableMail(raw).match(/https?:\/\/[^\s"<>]+\/download\?token=[\w.%-]+/)![0];
 
-describe.each(databases)("resource requests on $name", (database) => {
+describeEachDatabase("resource requests on $name", (database) => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let app: Awaited<ReturnType<typeof startApp>>;
   let databaseUrl: string;

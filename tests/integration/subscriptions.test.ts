@@ -1,12 +1,13 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databases, startApp } from "../support/app-server";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startApp } from "../support/app-server";
+import { describeEachDatabase } from "../support/databases";
 import { readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
 
 const run = promisify(execFile);
 
-describe.each(databases)("subscriptions on $name", (database) => {
+describeEachDatabase("subscriptions on $name", (database) => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let app: Awaited<ReturnType<typeof startApp>>;
   let databaseUrl: string;
