@@ -48,6 +48,11 @@ describeEachDatabase("resource requests on $name", (database) => {
 
     const mail = await waitFor(() => sink.messages.find((m) => m.to.includes("jenna@example.co.uk")));
     expect(readableMail(mail.raw)).toMatch(/Subject: Your free template: Incident Response Plan Template/);
+    // The link goes to whatever address was typed: it carries no text the requester wrote but a first name.
+    expect(readableMail(mail.raw)).toContain("Dear Jenna,");
+    expect(mail.raw).not.toContain("Rowe");
+    expect(mail.raw).not.toContain("Daughters");
+    expect(readableMail(mail.raw)).toMatch(/^Message-ID: <[0-9a-f-]{36}@kernowtechconsulting\.co\.uk>$/m);
     const link = new URL(linkIn(mail.raw));
     expect(link.pathname).toBe("/resources/incident-response-plan-template/download");
     const page = await fetch(`${app.base}${link.pathname}${link.search}`);

@@ -57,6 +57,7 @@ describeEachDatabase("subscriptions on $name", (database) => {
 
     const confirmation = await mailTo("reader@example.co.uk", /Subject: Confirm your subscription/);
     expect(confirmation.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+    expect(confirmation.raw).toMatch(/^Message-ID: <[0-9a-f-]{36}@kernowtechconsulting\.co\.uk>$/m);
     const team = await mailTo("team@example.co.uk", /reader@example\.co\.uk asked to subscribe/);
     expect(team).toBeTruthy();
     const confirm = new URL(
