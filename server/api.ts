@@ -7,17 +7,20 @@ import { isForeignOrigin } from "./security/origin";
 
 type Submit = (input: Record<string, unknown>, client: string) => Promise<LeadResult>;
 
-/**
- * The JSON (or form-encoded) endpoints of the three public forms, DESIGN.md's contract: the same
- * lead services as the page actions, answered 201 / 400 with field errors / 429 with Retry-After.
- */
-export function createApi(options: {
+/** What both ways into the lead services (this adapter and the page actions) are given at start-up. */
+export type LeadEntryOptions = {
   leads: LeadServices;
   security: Record<string, string>;
   siteUrl: string;
   trustProxy: number;
   logger: Logger;
-}) {
+};
+
+/**
+ * The JSON (or form-encoded) endpoints of the three public forms, DESIGN.md's contract: the same
+ * lead services as the page actions, answered 201 / 400 with field errors / 429 with Retry-After.
+ */
+export function createApi(options: LeadEntryOptions) {
   const { leads, security } = options;
   const endpoints: Record<string, Submit> = {
     "/api/contact": leads.submitEnquiry,

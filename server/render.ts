@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { LeadEntryOptions } from "./api";
 import { compressForClient, isCompressible } from "./compress";
-import type { LeadServices } from "./leads/types";
-import type { Logger } from "./logger";
 import { createNotFoundPage } from "./not-found-page";
 import { clientAddress } from "./security/client-address";
 import { contentSecurityPolicy, createNonce } from "./security/headers";
@@ -12,15 +11,7 @@ import { contentSecurityPolicy, createNonce } from "./security/headers";
  * What no built file answers: React Router renders it (the 404 page, redirects, page actions) with
  * a per-response CSP nonce; unknown plain paths get the not-found page rendered once.
  */
-export function createRenderer(options: {
-  build: ServerBuild;
-  mode: string;
-  leads: LeadServices;
-  security: Record<string, string>;
-  siteUrl: string;
-  trustProxy: number;
-  logger: Logger;
-}) {
+export function createRenderer(options: LeadEntryOptions & { build: ServerBuild; mode: string }) {
   const { security, siteUrl } = options;
   const handleRequest = createRequestHandler(options.build, options.mode);
   const notFoundPage = createNotFoundPage(
