@@ -55,6 +55,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
+    // One trusted proxy: each test plays it, giving its page an address of its own (tests/support/clients.ts).
     env: { PORT: String(port), LOG_LEVEL: "warn", TRUST_PROXY: "1", MAIL_DIR: process.env.E2E_MAIL_DIR },
   },
 });

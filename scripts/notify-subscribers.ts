@@ -1,25 +1,23 @@
 /**
  * npm run notify -- <article-slug>
  * Queues a notice of the article for every confirmed subscriber in the outbox, then sends the
- * outbox until it is empty (a running server would send it too).
+ * outbox until it is empty (a running server would send it too), through the server's own wiring.
  */
-import { readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { loadConfig } from "../server/config";
 import { migrate, openDatabase } from "../server/db";
 import { createLogger } from "../server/logger";
+import { startMailer } from "../server/mail/mailer";
 import { enqueueMail } from "../server/mail/outbox";
-import { subscriptionMails } from "../server/mail/subscription-templates";
-import { createMailSender } from "../server/mail/transport";
-import { startOutboxWorker } from "../server/mail/worker";
+import { subscriptionMails } from "../server/mail/subscription-mails";
+import { readArticle } from "./lib/articles";
 
 const slug = process.argv[2];
-if (!slug || !/^[a-z0-9-]+$/.test(slug)) {
-  console.error("Usage: npm run notify -- <article-slug>");
+if (!slug || !/^[a-z0-9-]+$/.test(slug) || !existsSync(`app/content/insights/${slug}.mdx`)) {
+  console.error("Usage: npm run notify -- <article-slug> (a file name in app/content/insights/)");
   process.exit(2);
 }
-const source = readFileSync(`app/content/insights/${slug}.mdx`, "utf8");
-const field = (name: string) => source.match(new RegExp(`^${name}:\\s*"?(.+?)"?\\s*$`, "m"))?.[1] ?? "";
-const article = { slug, title: field("title"), excerpt: field("excerpt") };
+const article = readArticle(slug);
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
@@ -38,13 +36,7 @@ await db.transaction().execute((trx) =>
 );
 console.log(`Queued "${article.title}" for ${subscribers.length} confirmed subscriber(s).`);
 
-const sender = createMailSender({
-  smtpUrl: config.SMTP_URL,
-  from: config.MAIL_FROM,
-  mailDir: config.MAIL_DIR,
-  logger,
-});
-const worker = startOutboxWorker(db, sender, logger);
+const mailer = startMailer(config, db, logger);
 for (let waited = 0; waited < 60_000; waited += 500) {
   const pending = await db
     .selectFrom("mail_outbox")
@@ -55,7 +47,6 @@ for (let waited = 0; waited < 60_000; waited += 500) {
   if (pending.length === 0) break;
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
-await worker.stop();
-sender.close();
+await mailer.stop();
 await db.destroy();
 logger.flush();

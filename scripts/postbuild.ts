@@ -1,17 +1,20 @@
 /**
  * After `react-router build`: the home page's island script, the sitemap from the prerendered
- * pages themselves (so it lists exactly what is served and indexable), .br/.gz twins of every
- * compressible file, the server bundle, and a note of the SITE_URL the pages were built for.
+ * pages themselves (so it lists exactly what is served and indexable), /.well-known/security.txt
+ * (RFC 9116), .br/.gz twins of every compressible file, the server bundle, and a note of the
+ * SITE_URL the pages were built for.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { compress } from "../server/compress";
 import { siteUrlFromEnv } from "../server/site-url";
+import { securityTxt } from "./lib/security-txt";
 
 const buildDir = "build";
 const clientDir = join(buildDir, "client");
 const siteUrl = siteUrlFromEnv(process.env);
+const builtAt = new Date();
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -48,12 +51,11 @@ function compressAll() {
   for (const file of walk(clientDir)) {
     if (!/\.(html|js|css|svg|txt|xml|json|data|webmanifest|ico)$/.test(file)) continue;
     const raw = readFileSync(file);
-    const br = brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    });
-    const gz = gzipSync(raw, { level: 9 });
-    if (br.length < raw.length) writeFileSync(`${file}.br`, br);
-    if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
+    for (const encoding of ["br", "gzip"] as const) {
+      const compressed = compress(raw, encoding, "smallest");
+      if (compressed.length < raw.length)
+        writeFileSync(`${file}.${encoding === "br" ? "br" : "gz"}`, compressed);
+    }
     count++;
   }
   return count;
@@ -96,6 +98,8 @@ async function buildHomeIsland(): Promise<string> {
 
 const island = await buildHomeIsland();
 const pages = writeSitemap();
+mkdirSync(join(clientDir, ".well-known"), { recursive: true });
+writeFileSync(join(clientDir, ".well-known/security.txt"), securityTxt(siteUrl, builtAt));
 const compressed = compressAll();
 await build({
   entryPoints: ["server/index.ts"],
@@ -114,10 +118,7 @@ writeFileSync(
   join(buildDir, "server-runtime/index.js"),
   'process.env.NODE_ENV ??= "production";\nawait import("./server.js");\n',
 );
-writeFileSync(
-  join(buildDir, "build-info.json"),
-  JSON.stringify({ siteUrl, builtAt: new Date().toISOString() }),
-);
+writeFileSync(join(buildDir, "build-info.json"), JSON.stringify({ siteUrl, builtAt: builtAt.toISOString() }));
 console.log(
   `postbuild: home island ${island}, sitemap with ${pages} pages, ${compressed} files compressed, server bundled (${relative(".", buildDir)}${sep}server-runtime), SITE_URL ${siteUrl}`,
 );

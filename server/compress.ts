@@ -1,28 +1,55 @@
-import type { IncomingMessage } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const MIN_BYTES = 1024;
+export type Encoding = "br" | "gzip";
 
 /**
- * Compresses a rendered body for the client: brotli at a quality fast enough to do per request
- * (prerendered files use the slowest, smallest setting at build instead), else gzip.
+ * How hard to compress: "smallest" for what is compressed once (at build, or the not-found page at
+ * start-up) and answered many times; "fast" for a body rendered per request, where brotli's top
+ * setting would cost more time than the bytes it saves.
  */
-export function compressForClient(
-  req: IncomingMessage,
-  body: Buffer,
-): { body: Buffer; encoding?: "br" | "gzip" } {
-  if (body.length < MIN_BYTES) return { body };
-  const accepted = req.headers["accept-encoding"] ?? "";
-  if (accepted.includes("br")) {
-    return {
-      body: brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      }),
-      encoding: "br",
-    };
+const effort = {
+  smallest: { brotliQuality: 11, gzipLevel: 9 },
+  fast: { brotliQuality: 4, gzipLevel: 6 },
+} as const;
+export type Effort = keyof typeof effort;
+
+/** Bodies under this size gain nothing from compression when rendered per request. */
+const MIN_BYTES = 1024;
+
+export function compress(body: Buffer, encoding: Encoding, how: Effort): Buffer {
+  const { brotliQuality, gzipLevel } = effort[how];
+  if (encoding === "gzip") return gzipSync(body, { level: gzipLevel });
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+/** The brotli, gzip or identity variant of a body, as the client accepts (brotli preferred). */
+export function pickVariant<V>(
+  file: { identity: V; br?: V; gzip?: V },
+  acceptEncoding: string | undefined,
+): V {
+  if (acceptEncoding) {
+    if (file.br && acceptEncoding.includes("br")) return file.br;
+    if (file.gzip && acceptEncoding.includes("gzip")) return file.gzip;
   }
-  if (accepted.includes("gzip")) return { body: gzipSync(body, { level: 6 }), encoding: "gzip" };
-  return { body };
+  return file.identity;
+}
+
+/** A body rendered for this request, compressed as the client accepts. */
+export function compressForClient(
+  acceptEncoding: string | undefined,
+  body: Buffer,
+): { body: Buffer; encoding?: Encoding } {
+  if (body.length < MIN_BYTES) return { body };
+  const encoding = pickVariant<Encoding | undefined>(
+    { identity: undefined, br: "br", gzip: "gzip" },
+    acceptEncoding,
+  );
+  return encoding ? { body: compress(body, encoding, "fast"), encoding } : { body };
 }
 
 export function isCompressible(contentType: string | null): boolean {

@@ -8,7 +8,7 @@ describe("loadConfig", () => {
     expect(config.SITE_URL).toBe("http://localhost:3000");
     expect(config.DATABASE_URL).toBe("file:./data/site.db");
     expect(config.SMTP_URL).toBeUndefined();
-    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.TRUST_PROXY).toBe(0);
   });
 
   it("reads the production settings", () => {
@@ -18,12 +18,12 @@ describe("loadConfig", () => {
       DATABASE_URL: "postgres://site@db:5432/site",
       SMTP_URL: "smtp://user:pass@mail.example.co.uk:587",
       ADMIN_EMAILS: "a@example.co.uk, b@example.co.uk",
-      TRUST_PROXY: "1",
+      TRUST_PROXY: "2",
     });
     expect(config.PORT).toBe(8080);
     expect(config.SITE_URL).toBe("https://www.example.co.uk");
     expect(config.ADMIN_EMAILS).toEqual(["a@example.co.uk", "b@example.co.uk"]);
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toBe(2);
   });
 
   it.each([
@@ -36,6 +36,14 @@ describe("loadConfig", () => {
   ])("names %s when its value is invalid", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it("reads TRUST_PROXY as a count of proxies, taking the old true/false as 1/0", () => {
+    expect(loadConfig({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY: "-1" })).toThrow("TRUST_PROXY");
   });
 
   it("treats an empty variable as unset", () => {

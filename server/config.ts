@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { siteUrlFromEnv } from "./site-url";
 
-const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+/** How many proxies stand in front (docs/decisions/007); "true"/"false" still mean 1/0. */
+const proxyHops = z
+  .string()
+  .regex(/^(\d{1,2}|true|false)$/, "must be the number of trusted proxies in front (0, 1, 2...)")
+  .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v)));
 const emailList = z
   .string()
   .transform((v) =>
@@ -27,7 +31,7 @@ const schema = z.object({
   NOTIFY_EMAIL: z.email().default("hello@kernowtechconsulting.co.uk"),
   ADMIN_EMAILS: emailList.default([]),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: proxyHops.default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().default("build"),
   MAIL_DIR: z.string().default("data/mail"),

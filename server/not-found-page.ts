@@ -1,8 +1,7 @@
 import type { IncomingMessage } from "node:http";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
+import { compress, pickVariant } from "./compress";
 import { inlineScriptHashes } from "./security/headers";
-import { pickVariant } from "./static-files";
 
 /** The route that answers any path no other route claims (app/routes.ts). */
 const NOT_FOUND_ROUTE_ID = "routes/not-found";
@@ -94,8 +93,8 @@ export function createNotFoundPage(
     });
     return {
       identity: variant(body),
-      br: variant(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), "br"),
-      gzip: variant(gzipSync(body, { level: 9 }), "gzip"),
+      br: variant(compress(body, "br", "smallest"), "br"),
+      gzip: variant(compress(body, "gzip", "smallest"), "gzip"),
     };
   }
 

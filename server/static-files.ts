@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
+import { pickVariant } from "./compress";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security/headers";
 
 const contentTypes: Record<string, string> = {
@@ -93,18 +94,6 @@ export function loadStaticFiles(clientDir: string, siteUrl: string, securityHead
 }
 
 export type StaticFiles = ReturnType<typeof loadStaticFiles>;
-
-/** The brotli, gzip or identity variant, as the client accepts. */
-export function pickVariant<V>(
-  file: { identity: V; br?: V; gzip?: V },
-  acceptEncoding: string | undefined,
-): V {
-  if (acceptEncoding) {
-    if (file.br && acceptEncoding.includes("br")) return file.br;
-    if (file.gzip && acceptEncoding.includes("gzip")) return file.gzip;
-  }
-  return file.identity;
-}
 
 /**
  * Answers GET/HEAD for a built file. Pages with a query string go to the renderer, which can use

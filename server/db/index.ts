@@ -5,6 +5,7 @@ import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from
 import pg from "pg";
 import * as leads from "./migrations/001-leads";
 import * as resourceDownloads from "./migrations/002-resource-downloads";
+import * as rateLimits from "./migrations/003-rate-limits";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database> & { dialect: "sqlite" | "postgres" };
@@ -13,6 +14,7 @@ export type DB = Kysely<Database> & { dialect: "sqlite" | "postgres" };
 const migrations: Record<string, Migration> = {
   "001-leads": leads,
   "002-resource-downloads": resourceDownloads,
+  "003-rate-limits": rateLimits,
 };
 
 /** Opens the database named by DATABASE_URL: an SQLite file (created on first start) or PostgreSQL. */

@@ -61,12 +61,20 @@ export interface OutboxTable {
   sent_at: Timestamp | null;
 }
 
+/** One fixed window of a rate limit; `key` is "<limit name>:<client>". */
+export interface RateLimitTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   resource_requests: ResourceRequestTable;
   subscriptions: SubscriptionTable;
   mail_outbox: OutboxTable;
   app_secrets: AppSecretTable;
+  rate_limits: RateLimitTable;
 }
 
 export type OutboxMessage = Selectable<OutboxTable>;

@@ -1,61 +1,57 @@
 import { randomUUID } from "node:crypto";
-import { contactSchema, fieldErrorsOf, isSuspicious } from "../../app/lib/validation/contact";
+import {
+  CONTACT_COOLDOWN_MS,
+  contactSchema,
+  type Enquiry,
+  fieldErrorsOf,
+  isSuspicious,
+} from "../../app/lib/validation/contact";
+import { enquiryMails } from "../mail/enquiry-mails";
 import { enqueueMail, now } from "../mail/outbox";
-import { enquiryMails } from "../mail/templates";
-import type { LeadDeps, LeadResult } from "./types";
+import type { LeadForm } from "./submission";
 
-const VALIDATION_ERROR = "Please correct the errors below and try again.";
+/** An enquiry from the contact form (the home page's action, or POST /api/contact). */
+export const enquiryForm: LeadForm<Enquiry> = {
+  kind: "enquiry",
+  // The spec's 30-second browser cooldown, enforced where it cannot be bypassed.
+  rule: { name: "contact", limit: 1, windowMs: CONTACT_COOLDOWN_MS },
+  tooSoon: (seconds) => `Please wait ${seconds} seconds before submitting again.`,
 
-/**
- * The one way an enquiry enters the system, for the page action and POST /api/contact alike:
- * honeypot, validation, rate limit (only well-formed enquiries count), then the enquiry and its two mails in one transaction.
- */
-export async function submitEnquiry(
-  deps: LeadDeps,
-  input: Record<string, unknown>,
-  client: string,
-): Promise<LeadResult> {
-  if (typeof input.website === "string" && input.website.trim() !== "") {
-    deps.logger.warn({ client }, "honeypot filled: enquiry discarded");
-    return { ok: true, status: 201, id: randomUUID() };
-  }
-  const parsed = contactSchema.safeParse(input);
-  if (!parsed.success) {
+  parse(input, deps, client) {
+    const parsed = contactSchema.safeParse(input);
+    if (parsed.success) return { ok: true, value: parsed.data };
     for (const [field, value] of Object.entries(input)) {
       if (typeof value === "string" && isSuspicious(value))
         deps.logger.warn({ client, field }, "security: suspicious content");
     }
-    return { ok: false, status: 400, error: VALIDATION_ERROR, fieldErrors: fieldErrorsOf(parsed.error) };
-  }
-  const wait = deps.contactLimiter.hit(client);
-  if (wait > 0) {
     return {
       ok: false,
-      status: 429,
-      retryAfter: wait,
-      error: `Please wait ${wait} seconds before submitting again.`,
+      status: 400,
+      error: "Please correct the errors below and try again.",
+      fieldErrors: fieldErrorsOf(parsed.error),
     };
-  }
-  const enquiry = parsed.data;
-  const id = randomUUID();
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("enquiries")
-      .values({
-        id,
-        first_name: enquiry.firstName,
-        last_name: enquiry.lastName,
-        email: enquiry.email,
-        company: enquiry.company || null,
-        service_interests: JSON.stringify(enquiry.serviceInterests),
-        other_service: enquiry.serviceInterests.includes("other") ? enquiry.otherService || null : null,
-        message: enquiry.message,
-        client_address: client.slice(0, 64),
-        created_at: now(),
-      })
-      .execute();
-    await enqueueMail(trx, enquiryMails(enquiry, deps.notifyEmail));
-  });
-  deps.mailWorker.poke();
-  return { ok: true, status: 201, id };
-}
+  },
+
+  async store(deps, enquiry, client) {
+    const id = randomUUID();
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("enquiries")
+        .values({
+          id,
+          first_name: enquiry.firstName,
+          last_name: enquiry.lastName,
+          email: enquiry.email,
+          company: enquiry.company || null,
+          service_interests: JSON.stringify(enquiry.serviceInterests),
+          other_service: enquiry.serviceInterests.includes("other") ? enquiry.otherService || null : null,
+          message: enquiry.message,
+          client_address: client.slice(0, 64),
+          created_at: now(),
+        })
+        .execute();
+      await enqueueMail(trx, enquiryMails(enquiry, deps.notifyEmail));
+    });
+    return id;
+  },
+};

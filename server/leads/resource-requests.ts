@@ -1,82 +1,79 @@
 import { randomUUID } from "node:crypto";
 import { type Resource, resources } from "../../app/content/resources";
 import { fieldErrorsOf } from "../../app/lib/validation/contact";
-import { resourceNotice, resourceRequestSchema } from "../../app/lib/validation/resource-request";
+import {
+  type ResourceRequest,
+  resourceNotice,
+  resourceRequestSchema,
+} from "../../app/lib/validation/resource-request";
 import { enqueueMail, now } from "../mail/outbox";
-import { resourceRequestMails } from "../mail/resource-templates";
+import { resourceRequestMails } from "../mail/resource-mails";
 import { checkDownloadToken, DOWNLOAD_LINK_TTL_MS, signDownloadToken } from "./download-links";
-import type { LeadDeps, LeadResult } from "./types";
-
-export type ResourceDeps = LeadDeps & { signingSecret: string };
+import type { LeadForm } from "./submission";
+import type { DownloadResult, LeadDeps } from "./types";
 
 /**
- * A free resource request, for the /insights action and POST /api/resource-requests alike: honeypot,
- * validation, rate limit, then the request and its two mails (the signed download link to the
- * requester, a notice to the consultancy) in one transaction.
+ * A free resource request (the /insights action, or POST /api/resource-requests): the request and
+ * its two mails, the signed download link to the requester and a notice to the consultancy.
  */
-export async function submitResourceRequest(
-  deps: ResourceDeps,
-  input: Record<string, unknown>,
-  client: string,
-): Promise<LeadResult> {
-  if (typeof input.website === "string" && input.website.trim() !== "") {
-    deps.logger.warn({ client }, "honeypot filled: resource request discarded");
-    return { ok: true, status: 201, id: randomUUID() };
-  }
-  const parsed = resourceRequestSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return { ok: false, status: 400, error: resourceNotice(fieldErrors).title, fieldErrors };
-  }
-  const request = parsed.data;
-  const resource = resources.find(
-    (r) => r.title === request.resourceTitle && r.type === request.resourceType,
-  );
-  if (!resource) {
-    return {
-      ok: false,
-      status: 400,
-      error: "Unknown resource",
-      fieldErrors: { resourceTitle: "Please choose one of the free resources listed on our insights page." },
-    };
-  }
-  const wait = deps.formLimiter.hit(`resource:${client}`);
-  if (wait > 0) {
-    return {
-      ok: false,
-      status: 429,
-      retryAfter: wait,
-      error: `Please wait ${wait} seconds before trying again.`,
-    };
-  }
-  const id = randomUUID();
-  const expiresAt = Date.now() + DOWNLOAD_LINK_TTL_MS;
-  const token = signDownloadToken(deps.signingSecret, resource.slug, id, expiresAt);
-  const downloadUrl = `${deps.siteUrl}/resources/${resource.slug}/download?token=${encodeURIComponent(token)}`;
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("resource_requests")
-      .values({
-        id,
-        name: request.name,
-        email: request.email,
-        company: request.company,
-        resource_slug: resource.slug,
-        resource_title: resource.title,
-        resource_type: resource.type,
-        created_at: now(),
-      })
-      .execute();
-    await enqueueMail(trx, resourceRequestMails(request, resource, downloadUrl, expiresAt, deps.notifyEmail));
-  });
-  deps.mailWorker.poke();
-  return { ok: true, status: 201, id };
-}
+export const resourceRequestForm: LeadForm<{ request: ResourceRequest; resource: Resource }> = {
+  kind: "resource request",
+  rule: { name: "resource", limit: 5, windowMs: 60_000 },
+  tooSoon: (seconds) => `Please wait ${seconds} seconds before trying again.`,
 
-export type DownloadResult = { status: "ok" | "expired"; resource: Resource } | { status: "invalid" };
+  parse(input) {
+    const parsed = resourceRequestSchema.safeParse(input);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      return { ok: false, status: 400, error: resourceNotice(fieldErrors).title, fieldErrors };
+    }
+    const request = parsed.data;
+    const resource = resources.find(
+      (r) => r.title === request.resourceTitle && r.type === request.resourceType,
+    );
+    if (!resource) {
+      return {
+        ok: false,
+        status: 400,
+        error: "Unknown resource",
+        fieldErrors: {
+          resourceTitle: "Please choose one of the free resources listed on our insights page.",
+        },
+      };
+    }
+    return { ok: true, value: { request, resource } };
+  },
+
+  async store(deps, { request, resource }) {
+    const id = randomUUID();
+    const expiresAt = Date.now() + DOWNLOAD_LINK_TTL_MS;
+    const token = signDownloadToken(deps.signingSecret, resource.slug, id, expiresAt);
+    const downloadUrl = `${deps.siteUrl}/resources/${resource.slug}/download?token=${encodeURIComponent(token)}`;
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("resource_requests")
+        .values({
+          id,
+          name: request.name,
+          email: request.email,
+          company: request.company,
+          resource_slug: resource.slug,
+          resource_title: resource.title,
+          resource_type: resource.type,
+          created_at: now(),
+        })
+        .execute();
+      await enqueueMail(
+        trx,
+        resourceRequestMails(request, resource, downloadUrl, expiresAt, deps.notifyEmail),
+      );
+    });
+    return id;
+  },
+};
 
 /** Checks a download link and counts the download against its request. */
-export async function openDownload(deps: ResourceDeps, slug: string, token: string): Promise<DownloadResult> {
+export async function openDownload(deps: LeadDeps, slug: string, token: string): Promise<DownloadResult> {
   const resource = resources.find((r) => r.slug === slug);
   if (!resource || !token) return { status: "invalid" };
   const check = checkDownloadToken(deps.signingSecret, slug, token);

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { isValidEmail } from "../../app/lib/validation/contact";
 import { enqueueMail, now } from "../mail/outbox";
-import { subscriptionMails } from "../mail/subscription-templates";
-import type { LeadDeps, LeadResult } from "./types";
+import { subscriptionMails } from "../mail/subscription-mails";
+import type { LeadForm } from "./submission";
+import type { LeadDeps } from "./types";
 
 const newToken = () => randomBytes(24).toString("base64url");
 
@@ -10,74 +11,66 @@ const newToken = () => randomBytes(24).toString("base64url");
  * Double opt-in: a new (or returning) address is stored as pending and sent a confirmation link;
  * the consultancy is told. An address already confirmed gets the same answer, revealing nothing.
  */
-export async function submitSubscription(
-  deps: LeadDeps,
-  input: Record<string, unknown>,
-  client: string,
-): Promise<LeadResult> {
-  if (typeof input.website === "string" && input.website.trim() !== "")
-    return { ok: true, status: 201, id: randomUUID() };
-  const email = typeof input.email === "string" ? input.email.trim().toLowerCase() : "";
-  if (!email) {
-    return {
-      ok: false,
-      status: 400,
-      error: "Email Required",
-      fieldErrors: { email: "Please enter your email address to subscribe." },
-    };
-  }
-  if (!isValidEmail(email)) {
-    return {
-      ok: false,
-      status: 400,
-      error: "Please enter a valid email address",
-      fieldErrors: { email: "Please enter a valid email address" },
-    };
-  }
-  const wait = deps.formLimiter.hit(`subscribe:${client}`);
-  if (wait > 0)
-    return {
-      ok: false,
-      status: 429,
-      retryAfter: wait,
-      error: `Please wait ${wait} seconds before trying again.`,
-    };
+export const subscriptionForm: LeadForm<string> = {
+  kind: "subscription",
+  rule: { name: "subscribe", limit: 5, windowMs: 60_000 },
+  tooSoon: (seconds) => `Please wait ${seconds} seconds before trying again.`,
 
-  const id = await deps.db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom("subscriptions")
-      .selectAll()
-      .where("email", "=", email)
-      .executeTakeFirst();
-    if (existing?.status === "confirmed") return existing.id;
-    const token = newToken();
-    const subscriptionId = existing?.id ?? randomUUID();
-    if (existing) {
-      await trx
-        .updateTable("subscriptions")
-        .set({ status: "pending", token, unsubscribed_at: null })
-        .where("id", "=", existing.id)
-        .execute();
-    } else {
-      await trx
-        .insertInto("subscriptions")
-        .values({
-          id: subscriptionId,
-          email,
-          status: "pending",
-          token,
-          created_at: now(),
-          confirmed_at: null,
-          unsubscribed_at: null,
-        })
-        .execute();
+  parse(input) {
+    const email = typeof input.email === "string" ? input.email.trim().toLowerCase() : "";
+    if (!email) {
+      return {
+        ok: false,
+        status: 400,
+        error: "Email Required",
+        fieldErrors: { email: "Please enter your email address to subscribe." },
+      };
     }
-    await enqueueMail(trx, subscriptionMails.confirmation(email, token, deps.siteUrl, deps.notifyEmail));
-    return subscriptionId;
-  });
-  deps.mailWorker.poke();
-  return { ok: true, status: 201, id };
-}
+    if (!isValidEmail(email)) {
+      return {
+        ok: false,
+        status: 400,
+        error: "Please enter a valid email address",
+        fieldErrors: { email: "Please enter a valid email address" },
+      };
+    }
+    return { ok: true, value: email };
+  },
+
+  store: (deps, email) =>
+    deps.db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom("subscriptions")
+        .selectAll()
+        .where("email", "=", email)
+        .executeTakeFirst();
+      if (existing?.status === "confirmed") return existing.id;
+      const token = newToken();
+      const subscriptionId = existing?.id ?? randomUUID();
+      if (existing) {
+        await trx
+          .updateTable("subscriptions")
+          .set({ status: "pending", token, unsubscribed_at: null })
+          .where("id", "=", existing.id)
+          .execute();
+      } else {
+        await trx
+          .insertInto("subscriptions")
+          .values({
+            id: subscriptionId,
+            email,
+            status: "pending",
+            token,
+            created_at: now(),
+            confirmed_at: null,
+            unsubscribed_at: null,
+          })
+          .execute();
+      }
+      await enqueueMail(trx, subscriptionMails.confirmation(email, token, deps.siteUrl, deps.notifyEmail));
+      return subscriptionId;
+    }),
+};
 
 export async function confirmSubscription(deps: LeadDeps, token: string): Promise<"confirmed" | "invalid"> {
   if (!token) return "invalid";

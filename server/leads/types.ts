@@ -1,24 +1,32 @@
+import type { Resource } from "../../app/content/resources";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
-import type { DownloadResult } from "./resource-requests";
 
 export type LeadDeps = {
   db: DB;
   logger: Logger;
   notifyEmail: string;
   siteUrl: string;
-  contactLimiter: { hit(client: string): number };
-  /** Resource requests and subscriptions: a few per minute per client. */
-  formLimiter: { hit(client: string): number };
+  /** Signs the download links of resource mails. */
+  signingSecret: string;
   mailWorker: { poke(): void };
+};
+
+export type LeadRefusal = {
+  ok: false;
+  status: 400;
+  error: string;
+  fieldErrors: Partial<Record<string, string>>;
 };
 
 export type LeadResult =
   | { ok: true; status: 201; id: string }
-  | { ok: false; status: 400; error: string; fieldErrors: Partial<Record<string, string>> }
+  | LeadRefusal
   | { ok: false; status: 429; error: string; retryAfter: number };
 
-/** What route actions reach through the load context (see server/app.ts). */
+export type DownloadResult = { status: "ok" | "expired"; resource: Resource } | { status: "invalid" };
+
+/** What route actions reach through the load context (see server/render.ts). */
 export type LeadServices = {
   submitEnquiry(input: Record<string, unknown>, client: string): Promise<LeadResult>;
   submitSubscription(input: Record<string, unknown>, client: string): Promise<LeadResult>;

@@ -1,10 +1,23 @@
 import { mkdirSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { OutboxMessage } from "../db/schema";
 import type { Logger } from "../logger";
 
 export type MailSender = { send(message: OutboxMessage): Promise<void>; close(): void };
+
+/**
+ * The domain of the site's Message-IDs: SITE_URL's host when it is a public name, else the domain
+ * of MAIL_FROM's address (SITE_URL is localhost in the embedded set-up). A Message-ID on a domain
+ * the sender does not own marks a message as likely spam.
+ */
+export function messageIdDomain(siteUrl: string, mailFrom: string): string {
+  const host = new URL(siteUrl).hostname;
+  if (host.includes(".") && !isIP(host) && !host.startsWith("[") && !host.endsWith(".localhost")) return host;
+  const address = mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom;
+  return address.split("@")[1]?.trim().toLowerCase() || host;
+}
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file in MAIL_DIR and
@@ -15,6 +28,7 @@ export function createMailSender(options: {
   from: string;
   mailDir: string;
   logger: Logger;
+  messageIdDomain: string;
 }): MailSender {
   const transport = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
@@ -28,7 +42,7 @@ export function createMailSender(options: {
         text: message.text_body,
         html: message.html_body,
         headers: JSON.parse(message.headers) as Record<string, string>,
-        messageId: `<${message.id}@kernow-tech-consulting>`,
+        messageId: `<${message.id}@${options.messageIdDomain}>`,
       });
       if (!options.smtpUrl) {
         mkdirSync(options.mailDir, { recursive: true });

@@ -1,26 +1,100 @@
+import type { DB } from "../db";
+
+/** A fixed window: at most `limit` hits per key in `windowMs`. `name` namespaces the keys. */
+export type RateLimitRule = { name: string; limit: number; windowMs: number };
+
+export type RateLimiter = {
+  /** Counts one request for `key` (a client, an email...); resolves to the seconds to wait, 0 when allowed. */
+  hit(key: string): Promise<number>;
+};
+
+type Clock = () => number;
+
+const secondsLeft = (windowEndsAt: number, now: number) =>
+  Math.max(1, Math.ceil((windowEndsAt - now) / 1000));
+
 /**
- * A fixed-window limiter per client address, in memory: each instance guards itself (behind a
- * load balancer the allowance is per instance, which is acceptable for abuse control).
+ * Counts in this process's memory: right for one instance (the SQLite set-up), and it costs no
+ * write. Several instances each keep their own counts: use the database limiter for them.
  */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
+export function createMemoryRateLimiter(rule: RateLimitRule, now: Clock = Date.now): RateLimiter {
   const hits = new Map<string, { count: number; resetAt: number }>();
   const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [key, entry] of hits) if (entry.resetAt <= now) hits.delete(key);
-  }, windowMs);
+    const at = now();
+    for (const [key, entry] of hits) if (entry.resetAt <= at) hits.delete(key);
+  }, rule.windowMs);
   sweep.unref();
 
   return {
-    /** Counts a request; returns the seconds to wait when over the limit, else 0. */
-    hit(client: string): number {
-      const now = Date.now();
-      const entry = hits.get(client);
-      if (!entry || entry.resetAt <= now) {
-        hits.set(client, { count: 1, resetAt: now + windowMs });
+    async hit(key) {
+      const at = now();
+      const entry = hits.get(key);
+      if (!entry || entry.resetAt <= at) {
+        hits.set(key, { count: 1, resetAt: at + rule.windowMs });
         return 0;
       }
       entry.count++;
-      return entry.count > limit ? Math.ceil((entry.resetAt - now) / 1000) : 0;
+      return entry.count > rule.limit ? secondsLeft(entry.resetAt, at) : 0;
     },
   };
+}
+
+/**
+ * Counts in the `rate_limits` table, so every instance on one database shares them: one atomic
+ * upsert per hit (the row lock orders concurrent hits), restarting the window once it has passed.
+ * Rows of windows long past are swept now and then by whichever instance gets there first.
+ */
+export function createDatabaseRateLimiter(db: DB, rule: RateLimitRule, now: Clock = Date.now): RateLimiter {
+  const sweepEveryMs = Math.max(rule.windowMs, 60_000);
+  let lastSweep = now();
+
+  return {
+    async hit(key) {
+      const at = now();
+      const started = new Date(at).toISOString();
+      const expired = new Date(at - rule.windowMs).toISOString();
+      if (at - lastSweep >= sweepEveryMs) {
+        lastSweep = at;
+        await db
+          .deleteFrom("rate_limits")
+          .where("key", "like", `${rule.name}:%`)
+          .where("window_start", "<=", expired)
+          .execute();
+      }
+      const row = await db
+        .insertInto("rate_limits")
+        .values({ key: `${rule.name}:${key}`, window_start: started, count: 1 })
+        .onConflict((conflict) =>
+          conflict.column("key").doUpdateSet((eb) => {
+            const windowPassed = eb("rate_limits.window_start", "<=", expired);
+            return {
+              count: eb
+                .case()
+                .when(windowPassed)
+                .then(1)
+                .else(eb("rate_limits.count", "+", 1))
+                .end(),
+              window_start: eb
+                .case()
+                .when(windowPassed)
+                .then(started)
+                .else(eb.ref("rate_limits.window_start"))
+                .end(),
+            };
+          }),
+        )
+        .returning(["count", "window_start"])
+        .executeTakeFirstOrThrow();
+      if (row.count <= rule.limit) return 0;
+      return secondsLeft(Date.parse(row.window_start) + rule.windowMs, at);
+    },
+  };
+}
+
+/**
+ * The limiter for a rule: shared through the database on PostgreSQL (several instances), in
+ * memory on SQLite (one instance, by design: docs/decisions/003).
+ */
+export function createRateLimiter(db: DB, rule: RateLimitRule): RateLimiter {
+  return db.dialect === "postgres" ? createDatabaseRateLimiter(db, rule) : createMemoryRateLimiter(rule);
 }

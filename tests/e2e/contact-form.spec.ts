@@ -1,13 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { asNewClient } from "../support/clients";
 
 // Each test is its own client, so the server's one-enquiry-per-30-seconds limit applies per test.
-let client = 0;
-test.beforeEach(async ({ page }) => {
-  client += 1;
-  await page.setExtraHTTPHeaders({
-    "X-Forwarded-For": `198.51.100.${client + Math.floor(Math.random() * 200)}`,
-  });
-});
+test.beforeEach(({ page }) => asNewClient(page));
 
 async function fillValid(page: Page) {
   await page.getByLabel("First name").fill("Jenna");

@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { asNewClient } from "../support/clients";
 import { waitForMail } from "../support/mailbox";
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `192.0.2.${Math.floor(Math.random() * 250) + 1}` });
-});
+test.beforeEach(({ page }) => asNewClient(page));
 
 test("an empty address is refused with the specification's message", async ({ page }) => {
   await page.goto("/insights#subscribe");

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databases, startApp } from "../support/app-server";
-import { startSmtpSink, waitFor } from "../support/smtp-sink";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startApp } from "../support/app-server";
+import { describeEachDatabase } from "../support/databases";
+import { readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
 
 const enquiry = {
   firstName: "Morwenna",
@@ -13,7 +14,7 @@ const enquiry = {
 };
 const valid = { ...enquiry, lastName: "Trelawny" };
 
-describe.each(databases)("enquiries on $name", (database) => {
+describeEachDatabase("enquiries on $name", (database) => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let app: Awaited<ReturnType<typeof startApp>>;
 
@@ -41,6 +42,29 @@ describe.each(databases)("enquiries on $name", (database) => {
     expect(team.raw).toMatch(/Reply-To: morwenna@example\.co\.uk/);
     const ack = await waitFor(() => sink.messages.find((m) => m.to.includes("morwenna@example.co.uk")));
     expect(ack.raw).toContain("within 24 hours");
+  });
+
+  it("acknowledges with nothing the enquirer wrote but a short first name, from the site's own domain", async () => {
+    const relay = {
+      ...valid,
+      firstName: "Stranger",
+      email: "stranger@example.org",
+      company: "Cheap Pills Direct",
+      message: "Buy cheap pills at https://pills.example today",
+    };
+    const response = await app.post("/api/contact", relay, { "X-Forwarded-For": "203.0.113.8" });
+    expect(response.status).toBe(201);
+    const ack = await waitFor(() => sink.messages.find((m) => m.to.includes("stranger@example.org")));
+    const text = readableMail(ack.raw);
+    expect(text).toContain("Thank you, Stranger");
+    for (const visitorText of ["cheap pills", "pills.example", "Cheap Pills Direct", "Trelawny"])
+      expect(text).not.toContain(visitorText);
+    const team = await waitFor(() =>
+      sink.messages.find((m) => m.to.includes("team@example.co.uk") && m.raw.includes("Cheap Pills Direct")),
+    );
+    expect(readableMail(team.raw)).toContain("pills.example");
+    for (const mail of [ack, team])
+      expect(readableMail(mail.raw)).toMatch(/^Message-ID: <[0-9a-f-]{36}@kernowtechconsulting\.co\.uk>$/m);
   });
 
   it("refuses invalid input with the specification's messages", async () => {
@@ -104,7 +128,7 @@ describe.each(databases)("enquiries on $name", (database) => {
   });
 });
 
-describe.each(databases)("the outbox on $name", (database) => {
+describeEachDatabase("the outbox on $name", (database) => {
   it("delivers mail accepted while the mail server was down, once it is back", async () => {
     const sink = await startSmtpSink();
     const port = sink.port;

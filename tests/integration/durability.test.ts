@@ -1,7 +1,7 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { storedEnquiryIds } from "../../scripts/lib/databases";
-import { databases, freshPostgresDatabase } from "../support/app-server";
+import { describeEachDatabase, freshPostgresDatabase, withoutPostgres } from "../support/databases";
 import { startServerProcess } from "../support/server-process";
 import { startSmtpSink, waitFor } from "../support/smtp-sink";
 
@@ -14,7 +14,7 @@ const enquiry = (n: number) => ({
   message: `Enquiry number ${n}: please call me about hosting.`,
 });
 
-describe.each(databases)("on $name", (database) => {
+describeEachDatabase("on $name", (database) => {
   it("a server killed with SIGKILL while accepting enquiries has stored every one it answered 2xx", async () => {
     const databaseUrl = await database.url();
     const server = await startServerProcess({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
@@ -51,49 +51,48 @@ describe.each(databases)("on $name", (database) => {
   }, 60_000);
 });
 
-// Needs PostgreSQL (SQLite has one writer, so there is nothing to share): runs where TEST_DATABASE_URL is set, as in CI.
-if (process.env.TEST_DATABASE_URL)
-  describe("two server instances on one PostgreSQL database", () => {
-    it("share the outbox and send each message exactly once", async () => {
-      const sink = await startSmtpSink();
-      const databaseUrl = await freshPostgresDatabase();
-      const env = {
-        DATABASE_URL: databaseUrl,
-        SMTP_URL: sink.url,
-        NOTIFY_EMAIL: "team@example.co.uk",
-        TRUST_PROXY: "1",
-      };
-      // The first instance migrates; the second starts on the migrated database.
-      const first = await startServerProcess(env);
-      const second = await startServerProcess(env);
-      try {
-        const count = 40;
-        await Promise.all(
-          Array.from({ length: count }, async (_, n) => {
-            const server = n % 2 === 0 ? first : second;
-            const response = await fetch(`${server.base}/api/contact`, {
-              method: "POST",
-              headers: { "Content-Type": "application/json", "X-Forwarded-For": `172.16.0.${n + 1}` },
-              body: JSON.stringify(enquiry(n)),
-            });
-            expect(response.status).toBe(201);
-          }),
-        );
-        // Two mails per enquiry: the consultancy's notice and the acknowledgement.
-        await waitFor(() => sink.messages.length >= count * 2, 30_000);
-        await new Promise((resolve) => setTimeout(resolve, 3_000)); // time for any duplicate to arrive
-        expect(sink.messages).toHaveLength(count * 2);
-        for (let n = 0; n < count; n++) {
-          expect(sink.messages.filter((m) => m.to.includes(`kerensa${n}@example.co.uk`))).toHaveLength(1);
-        }
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        const { rows } = await client.query<{ status: string }>("select distinct status from mail_outbox");
-        await client.end();
-        expect(rows.map((row) => row.status)).toEqual(["sent"]);
-      } finally {
-        await Promise.all([first.stop(), second.stop()]);
-        await sink.close();
+// Needs PostgreSQL (SQLite has one writer, so there is nothing to share): skipped without TEST_DATABASE_URL.
+describe.skipIf(withoutPostgres)("two server instances on one PostgreSQL database", () => {
+  it("share the outbox and send each message exactly once", async () => {
+    const sink = await startSmtpSink();
+    const databaseUrl = await freshPostgresDatabase();
+    const env = {
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: sink.url,
+      NOTIFY_EMAIL: "team@example.co.uk",
+      TRUST_PROXY: "1",
+    };
+    // The first instance migrates; the second starts on the migrated database.
+    const first = await startServerProcess(env);
+    const second = await startServerProcess(env);
+    try {
+      const count = 40;
+      await Promise.all(
+        Array.from({ length: count }, async (_, n) => {
+          const server = n % 2 === 0 ? first : second;
+          const response = await fetch(`${server.base}/api/contact`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "X-Forwarded-For": `172.16.0.${n + 1}` },
+            body: JSON.stringify(enquiry(n)),
+          });
+          expect(response.status).toBe(201);
+        }),
+      );
+      // Two mails per enquiry: the consultancy's notice and the acknowledgement.
+      await waitFor(() => sink.messages.length >= count * 2, 30_000);
+      await new Promise((resolve) => setTimeout(resolve, 3_000)); // time for any duplicate to arrive
+      expect(sink.messages).toHaveLength(count * 2);
+      for (let n = 0; n < count; n++) {
+        expect(sink.messages.filter((m) => m.to.includes(`kerensa${n}@example.co.uk`))).toHaveLength(1);
       }
-    }, 90_000);
-  });
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const { rows } = await client.query<{ status: string }>("select distinct status from mail_outbox");
+      await client.end();
+      expect(rows.map((row) => row.status)).toEqual(["sent"]);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+      await sink.close();
+    }
+  }, 90_000);
+});

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../app/content/resources";
 import { signDownloadToken } from "../../server/leads/download-links";
-import { databases, startApp } from "../support/app-server";
+import { startApp } from "../support/app-server";
+import { databases, describeEachDatabase } from "../support/databases";
 import { readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
 
 const request = {
@@ -14,7 +15,7 @@ const request = {
 const SECRET = "integration-test-secret-of-at-least-32-chars";
 const linkIn = (raw: string) => readableMail(raw).match(/https?:\/\/[^\s"<>]+\/download\?token=[\w.%-]+/)![0];
 
-describe.each(databases)("resource requests on $name", (database) => {
+describeEachDatabase("resource requests on $name", (database) => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let app: Awaited<ReturnType<typeof startApp>>;
   let databaseUrl: string;
@@ -47,6 +48,11 @@ describe.each(databases)("resource requests on $name", (database) => {
 
     const mail = await waitFor(() => sink.messages.find((m) => m.to.includes("jenna@example.co.uk")));
     expect(readableMail(mail.raw)).toMatch(/Subject: Your free template: Incident Response Plan Template/);
+    // The link goes to whatever address was typed: it carries no text the requester wrote but a first name.
+    expect(readableMail(mail.raw)).toContain("Dear Jenna,");
+    expect(mail.raw).not.toContain("Rowe");
+    expect(mail.raw).not.toContain("Daughters");
+    expect(readableMail(mail.raw)).toMatch(/^Message-ID: <[0-9a-f-]{36}@kernowtechconsulting\.co\.uk>$/m);
     const link = new URL(linkIn(mail.raw));
     expect(link.pathname).toBe("/resources/incident-response-plan-template/download");
     const page = await fetch(`${app.base}${link.pathname}${link.search}`);

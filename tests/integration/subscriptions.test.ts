@@ -1,12 +1,13 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databases, startApp } from "../support/app-server";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startApp } from "../support/app-server";
+import { describeEachDatabase } from "../support/databases";
 import { readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
 
 const run = promisify(execFile);
 
-describe.each(databases)("subscriptions on $name", (database) => {
+describeEachDatabase("subscriptions on $name", (database) => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let app: Awaited<ReturnType<typeof startApp>>;
   let databaseUrl: string;
@@ -56,6 +57,7 @@ describe.each(databases)("subscriptions on $name", (database) => {
 
     const confirmation = await mailTo("reader@example.co.uk", /Subject: Confirm your subscription/);
     expect(confirmation.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+    expect(confirmation.raw).toMatch(/^Message-ID: <[0-9a-f-]{36}@kernowtechconsulting\.co\.uk>$/m);
     const team = await mailTo("team@example.co.uk", /reader@example\.co\.uk asked to subscribe/);
     expect(team).toBeTruthy();
     const confirm = new URL(

@@ -3,21 +3,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freshPostgresDatabase as createPostgresDatabase } from "../../scripts/lib/databases";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
-
-/** The databases integration tests run on: an SQLite file always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const databases = [
-  { name: "SQLite", url: () => `file:${join(mkdtempSync(join(tmpdir(), "site-it-")), "site.db")}` },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: "PostgreSQL", url: freshPostgresDatabase }] : []),
-];
-
-/** A database of its own for each run (on the server of TEST_DATABASE_URL), so tests never share rows. */
-export function freshPostgresDatabase(): Promise<string> {
-  return createPostgresDatabase(process.env.TEST_DATABASE_URL!);
-}
 
 /** Starts the real app (built client and server) in this process on a free port. */
 export async function startApp(env: Record<string, string>) {

@@ -1,0 +1,73 @@
+import { company } from "../../app/content/company";
+import type { Resource } from "../../app/content/resources";
+import type { ResourceRequest } from "../../app/lib/validation/resource-request";
+import type { NewOutboxMessage } from "../db/schema";
+import { composeMail, greetingName } from "./compose";
+
+const ukDate = (at: number) =>
+  new Date(at).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/London",
+  });
+
+/**
+ * The requester's download link (valid until `expiresAt`), which carries nothing they wrote but a
+ * short first name, and the consultancy's notice of the request, which carries it all.
+ */
+export function resourceRequestMails(
+  request: ResourceRequest,
+  resource: Resource,
+  downloadUrl: string,
+  expiresAt: number,
+  notifyEmail: string,
+): NewOutboxMessage[] {
+  const firstName = greetingName(request.name);
+  return [
+    composeMail({
+      recipient: request.email,
+      subject: `Your free ${resource.type.toLowerCase()}: ${resource.title}`,
+      content: {
+        title: `Your ${resource.title}`,
+        blocks: [
+          { kind: "paragraph", text: firstName ? `Dear ${firstName},` : "Hello," },
+          {
+            kind: "paragraph",
+            text: `Thank you for requesting the ${resource.title}. ${resource.description}`,
+          },
+          { kind: "button", label: `Download the ${resource.type.toLowerCase()}`, href: downloadUrl },
+          {
+            kind: "paragraph",
+            text: `The link works until ${ukDate(expiresAt)}. The page prints, or saves as a PDF from your browser's print dialog.`,
+          },
+          {
+            kind: "paragraph",
+            text: `If you would like help putting it into practice, reply to this email or call us on ${company.officePhone.display}.`,
+          },
+        ],
+      },
+      headers: { "Reply-To": notifyEmail },
+    }),
+    composeMail({
+      recipient: notifyEmail,
+      subject: `Resource request: ${resource.title} for ${request.name}, ${request.company}`,
+      content: {
+        title: "New resource request",
+        blocks: [
+          { kind: "paragraph", text: "A visitor requested a free resource on the website." },
+          {
+            kind: "fields",
+            rows: [
+              ["Resource", `${resource.title} (${resource.type})`],
+              ["Name", request.name],
+              ["Email", request.email],
+              ["Company", request.company],
+            ],
+          },
+        ],
+      },
+      headers: { "Reply-To": request.email },
+    }),
+  ];
+}

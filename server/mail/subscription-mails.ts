@@ -1,0 +1,67 @@
+import { company } from "../../app/content/company";
+import type { NewOutboxMessage } from "../db/schema";
+import { composeMail } from "./compose";
+
+/** RFC 8058 one-click unsubscribe headers, carried by every message to a subscriber. */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+const unsubscribeUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`;
+
+export const subscriptionMails = {
+  confirmation(email: string, token: string, siteUrl: string, notifyEmail: string): NewOutboxMessage[] {
+    const leave = unsubscribeUrl(siteUrl, token);
+    return [
+      composeMail({
+        recipient: email,
+        subject: `Confirm your subscription to ${company.name} insights`,
+        content: {
+          title: "Confirm your subscription",
+          blocks: [
+            { kind: "paragraph", text: "Please confirm your subscription to our insights updates." },
+            {
+              kind: "link",
+              label: "Confirm my subscription",
+              href: `${siteUrl}/subscriptions/confirm?token=${encodeURIComponent(token)}`,
+            },
+            { kind: "paragraph", text: "If you did not ask to subscribe, ignore this email." },
+            { kind: "link", label: "Unsubscribe", href: leave },
+          ],
+        },
+        headers: unsubscribeHeaders(leave),
+      }),
+      composeMail({
+        recipient: notifyEmail,
+        subject: "New insights subscription (awaiting confirmation)",
+        content: {
+          title: "New insights subscription",
+          blocks: [{ kind: "paragraph", text: `${email} asked to subscribe to insights updates.` }],
+        },
+      }),
+    ];
+  },
+
+  articleNotice(
+    email: string,
+    token: string,
+    siteUrl: string,
+    article: { title: string; slug: string; excerpt: string },
+  ): NewOutboxMessage {
+    const leave = unsubscribeUrl(siteUrl, token);
+    return composeMail({
+      recipient: email,
+      subject: `New insight: ${article.title}`,
+      content: {
+        title: article.title,
+        blocks: [
+          { kind: "paragraph", text: article.excerpt },
+          { kind: "link", label: "Read the article", href: `${siteUrl}/insights/${article.slug}` },
+          { kind: "link", label: "Unsubscribe", href: leave, small: true },
+        ],
+      },
+      headers: unsubscribeHeaders(leave),
+    });
+  },
+};

@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { LeadEntryOptions } from "./api";
+import { compressForClient, isCompressible } from "./compress";
+import { createNotFoundPage } from "./not-found-page";
+import { clientAddress } from "./security/client-address";
+import { contentSecurityPolicy, createNonce } from "./security/headers";
+
+/**
+ * What no built file answers: React Router renders it (the 404 page, redirects, page actions) with
+ * a per-response CSP nonce; unknown plain paths get the not-found page rendered once.
+ */
+export function createRenderer(options: LeadEntryOptions & { build: ServerBuild; mode: string }) {
+  const { security, siteUrl } = options;
+  const handleRequest = createRequestHandler(options.build, options.mode);
+  const notFoundPage = createNotFoundPage(
+    options.build,
+    (request, nonce) => handleRequest(request, { cspNonce: nonce }),
+    (hashes) => ({ ...security, "Content-Security-Policy": contentSecurityPolicy(siteUrl, hashes) }),
+  );
+
+  async function render(req: IncomingMessage, res: ServerResponse) {
+    const notFound = await notFoundPage.respond(req);
+    if (notFound) {
+      res.writeHead(404, notFound.headers);
+      res.end(req.method === "HEAD" ? undefined : notFound.body);
+      return;
+    }
+    const nonce = createNonce();
+    const response = await handleRequest(createRequest(req, res), {
+      cspNonce: nonce,
+      clientAddress: clientAddress(req, options.trustProxy),
+      leads: options.leads,
+    });
+    for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
+    response.headers.set("Content-Security-Policy", contentSecurityPolicy(siteUrl, [`'nonce-${nonce}'`]));
+    if (
+      !isCompressible(response.headers.get("Content-Type")) ||
+      response.headers.has("Content-Encoding") ||
+      !response.body
+    ) {
+      await sendResponse(res, response);
+      return;
+    }
+    // Rendered pages are complete before they are sent (see entry.server.tsx): compress them whole.
+    const { body, encoding } = compressForClient(
+      req.headers["accept-encoding"],
+      Buffer.from(await response.arrayBuffer()),
+    );
+    const headers: Record<string, string | number> = Object.fromEntries(response.headers);
+    headers.Vary = "Accept-Encoding";
+    headers["Content-Length"] = body.length;
+    if (encoding) headers["Content-Encoding"] = encoding;
+    res.writeHead(response.status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  return function renderPage(req: IncomingMessage, res: ServerResponse): void {
+    render(req, res).catch((error: unknown) => {
+      options.logger.error({ err: error, url: req.url }, "request failed");
+      if (!res.headersSent) res.writeHead(500, { ...security, "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error");
+    });
+  };
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db";
+import { startApp } from "../support/app-server";
+import { describeEachDatabase, freshPostgresDatabase, withoutPostgres } from "../support/databases";
+
+/** The three public forms: their API endpoint, the page action the no-JavaScript form posts to, a valid input. */
+const forms = [
+  {
+    kind: "enquiry",
+    api: "/api/contact",
+    page: "/?index",
+    table: "enquiries",
+    limit: 1,
+    input: (email: string) => ({
+      firstName: "Loveday",
+      lastName: "Pascoe",
+      email,
+      serviceInterests: ["cyber-security"],
+      message: "Please call me about Cyber Essentials.",
+    }),
+  },
+  {
+    kind: "resource request",
+    api: "/api/resource-requests",
+    page: "/insights",
+    table: "resource_requests",
+    limit: 5,
+    input: (email: string) => ({
+      intent: "resource",
+      name: "Loveday Pascoe",
+      email,
+      company: "Pascoe Ltd",
+      resourceTitle: "Incident Response Plan Template",
+      resourceType: "Template",
+    }),
+  },
+  {
+    kind: "subscription",
+    api: "/api/subscriptions",
+    page: "/insights",
+    table: "subscriptions",
+    limit: 5,
+    input: (email: string) => ({ email }),
+  },
+] as const;
+
+const byKind = forms.map((form) => [form.kind, form] as const);
+
+type App = Awaited<ReturnType<typeof startApp>>;
+const formPost = (
+  app: App,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) =>
+  app.post(path, new URLSearchParams(fields).toString(), {
+    "Content-Type": "application/x-www-form-urlencoded",
+    ...headers,
+  });
+
+describeEachDatabase("every form's guards on $name", (database) => {
+  let app: App;
+  let databaseUrl: string;
+  beforeAll(async () => {
+    databaseUrl = await database.url();
+    app = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+  });
+  afterAll(() => app?.close());
+
+  async function storedFor(table: (typeof forms)[number]["table"], email: string): Promise<number> {
+    const db = openDatabase(databaseUrl);
+    try {
+      return (await db.selectFrom(table).select("id").where("email", "=", email).execute()).length;
+    } finally {
+      await db.destroy();
+    }
+  }
+
+  it.each(byKind)(
+    "%s: a filled honeypot is answered as usual and dropped, by the API and the page",
+    async (_, form) => {
+      const fromApi = `bot-api-${form.table}@spam.example`;
+      const fromPage = `bot-page-${form.table}@spam.example`;
+      const api = await app.post(
+        form.api,
+        { ...form.input(fromApi), website: "http://spam.example" },
+        { "X-Forwarded-For": "192.0.2.200" },
+      );
+      expect(api.status).toBe(201);
+      const page = await formPost(
+        app,
+        form.page,
+        { ...form.input(fromPage), website: "http://spam.example" },
+        { "X-Forwarded-For": "192.0.2.201" },
+      );
+      expect(page.status).toBe(200);
+      expect(await storedFor(form.table, fromApi)).toBe(0);
+      expect(await storedFor(form.table, fromPage)).toBe(0);
+    },
+  );
+
+  it.each(byKind)("%s: posted to its page from another site, it is refused", async (_, form) => {
+    const response = await formPost(app, form.page, form.input("cross@example.co.uk"), {
+      Origin: "https://evil.example",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it.each(byKind)(
+    "%s: a client behind the proxy cannot step round the limit by writing its own X-Forwarded-For",
+    async (_, form) => {
+      const statuses: number[] = [];
+      for (let n = 0; n <= form.limit; n++) {
+        // The client wrote the first entry (a new one each time); the proxy appended the real address.
+        const headers = { "X-Forwarded-For": `10.66.${n}.${n + 1}, 203.0.113.${forms.indexOf(form) + 70}` };
+        statuses.push((await app.post(form.api, form.input(`limited${n}@example.co.uk`), headers)).status);
+      }
+      expect(statuses).toEqual([...Array(form.limit).fill(201), 429]);
+      // The page action counts the same client against the same limit.
+      const page = await formPost(app, form.page, form.input("page@example.co.uk"), {
+        "X-Forwarded-For": `203.0.113.${forms.indexOf(form) + 70}`,
+      });
+      expect(page.status).toBe(429);
+    },
+  );
+});
+
+describe.skipIf(withoutPostgres)("two instances on one PostgreSQL database", () => {
+  let first: App;
+  let second: App;
+  beforeAll(async () => {
+    const databaseUrl = await freshPostgresDatabase();
+    first = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+    second = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it("share each client's limits: together they allow what one allows", async () => {
+    const headers = { "X-Forwarded-For": "198.51.100.99" };
+    const enquiry = forms[0].input("shared@example.co.uk");
+    expect((await first.post("/api/contact", enquiry, headers)).status).toBe(201);
+    const again = await second.post("/api/contact", enquiry, headers);
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(25);
+  });
+});
