@@ -45,7 +45,7 @@ async function crawl(request: import("@playwright/test").APIRequestContext): Pro
 }
 
 async function errorShown(page: Page): Promise<string | undefined> {
-  const text = await page.locator("body").innerText();
+  const text = (await page.locator("body").textContent()) ?? "";
   return ERROR_TEXTS.find((error) => text.includes(error));
 }
 
