@@ -8,6 +8,7 @@ import { Icon } from "~/components/site/icon";
 import { Section } from "~/components/site/section";
 import { StatList } from "~/components/site/stat-list";
 import { home } from "~/content/home";
+import { formResult, formStatus } from "~/lib/forms/form-result";
 import { seo } from "~/lib/seo";
 import { contactInputFromForm } from "~/lib/validation/contact";
 import type { Route } from "./+types/home";
@@ -17,17 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const input = { ...contactInputFromForm(form), website: form.get("website") ?? "" };
   const result = await context.leads!.submitEnquiry(input, context.clientAddress ?? "unknown");
-  if (result.ok) return { ok: true as const };
-  return data(
-    {
-      ok: false as const,
-      error: result.error,
-      fieldErrors: "fieldErrors" in result ? result.fieldErrors : undefined,
-      values: input,
-      retryAfter: "retryAfter" in result ? result.retryAfter : undefined,
-    },
-    { status: result.status },
-  );
+  return data(formResult(result, input), { status: formStatus(result) });
 }
 
 export const meta: Route.MetaFunction = () => seo({ ...home.seo, path: "/" });

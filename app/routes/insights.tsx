@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { data, type ShouldRevalidateFunction } from "react-router";
 import { loadResourceRequestDialog, ResourceRequestButton } from "~/components/forms/resource-request-button";
-import type { ResourceActionData } from "~/components/forms/resource-request-fields";
 import { ResourceRequestPanel } from "~/components/forms/resource-request-panel";
 import { SubscribeForm } from "~/components/forms/subscribe-form";
 import { ArticleCard } from "~/components/insights/article-card";
@@ -13,10 +12,11 @@ import { company } from "~/content/company";
 import { ARTICLES_PER_PAGE, RESOURCES_PER_PAGE } from "~/content/insights";
 import { articles } from "~/content/insights.server";
 import { type Resource, resources, resourceTypeBadge } from "~/content/resources";
-import { serverActionOr } from "~/lib/client-action";
 import { cn } from "~/lib/cn";
+import { formResult, formStatus } from "~/lib/forms/form-result";
 import { seo } from "~/lib/seo";
-import { RESOURCE_FAILURE, resourceInputFromForm } from "~/lib/validation/resource-request";
+import { resourceInputFromForm } from "~/lib/validation/resource-request";
+import { subscriptionInputFromForm } from "~/lib/validation/subscription";
 import type { Route } from "./+types/insights";
 
 export const meta: Route.MetaFunction = () =>
@@ -30,57 +30,29 @@ export const meta: Route.MetaFunction = () =>
 const ResourceRequestDialog = lazy(loadResourceRequestDialog);
 
 /**
- * The subscribe and resource request forms post here, with or without JavaScript (the same
- * functions answer POST /api/subscriptions and POST /api/resource-requests).
+ * Without JavaScript the subscribe and resource request forms post here; with it they post to
+ * POST /api/subscriptions and POST /api/resource-requests, which call the same functions.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get("intent") === "resource") return requestResource(form, context);
-  const input = { email: String(form.get("email") ?? ""), website: String(form.get("website") ?? "") };
-  const result = await context.leads!.submitSubscription(input, context.clientAddress ?? "unknown");
-  if (result.ok) return { intent: "subscribe" as const, ok: true as const };
-  const error =
-    "fieldErrors" in result ? (Object.values(result.fieldErrors)[0] ?? result.error) : result.error;
-  return data({ intent: "subscribe" as const, ok: false as const, error }, { status: result.status });
-}
-
-/** In the browser: a failed network or server answers the form with its error notice, not the error page. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const intent = (await request.clone().formData()).get("intent");
-  if (intent === "resource") {
-    return serverActionOr(serverAction, {
-      intent: "resource" as const,
-      ok: false as const,
-      notice: RESOURCE_FAILURE,
-    });
+  const client = context.clientAddress ?? "unknown";
+  const website = String(form.get("website") ?? "");
+  if (form.get("intent") === "resource") {
+    const input = resourceInputFromForm(form);
+    const result = await context.leads!.submitResourceRequest({ ...input, website }, client);
+    return data(
+      { intent: "resource" as const, ...formResult(result, input) },
+      { status: formStatus(result) },
+    );
   }
-  return serverActionOr(serverAction, { intent: "subscribe" as const, ok: false as const, error: "" });
+  const input = subscriptionInputFromForm(form);
+  const result = await context.leads!.submitSubscription({ ...input, website }, client);
+  return data({ intent: "subscribe" as const, ...formResult(result, input) }, { status: formStatus(result) });
 }
 
 /** The forms change nothing the lists show: no reloading of the page's data after a submission. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod ? false : defaultShouldRevalidate;
-
-async function requestResource(form: FormData, context: Route.ActionArgs["context"]) {
-  const input = { ...resourceInputFromForm(form), website: String(form.get("website") ?? "") };
-  const result = await context.leads!.submitResourceRequest(input, context.clientAddress ?? "unknown");
-  if (result.ok) return { intent: "resource" as const, ok: true as const } satisfies ResourceActionData;
-  const notice =
-    result.status === 429
-      ? { title: "Too Many Requests", description: result.error }
-      : { title: result.error, description: Object.values(result.fieldErrors)[0] ?? result.error };
-  return data(
-    {
-      intent: "resource" as const,
-      ok: false as const,
-      notice,
-      fieldErrors: "fieldErrors" in result ? result.fieldErrors : undefined,
-      values: { name: input.name, email: input.email, company: input.company },
-      retryAfter: "retryAfter" in result ? result.retryAfter : undefined,
-    } satisfies ResourceActionData,
-    { status: result.status },
-  );
-}
 
 /** Both lists page independently: `?articles=2&resources=1`. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -99,7 +71,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export default function Insights({ loaderData }: Route.ComponentProps) {
+export default function Insights({ loaderData, actionData }: Route.ComponentProps) {
   // The dialog is mounted on the first request and kept, so it can animate and keep what was typed.
   const [dialog, setDialog] = useState<{ resource: Resource; open: boolean } | null>(null);
   const onRequest = useCallback((resource: Resource) => setDialog({ resource, open: true }), []);
@@ -131,7 +103,12 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         intro="Tools our consultants use with clients, free to download. Tell us where to send them."
         tone="muted"
       >
-        {loaderData.requested ? <ResourceRequestPanel resource={loaderData.requested} /> : null}
+        {loaderData.requested ? (
+          <ResourceRequestPanel
+            resource={loaderData.requested}
+            serverResult={actionData?.intent === "resource" ? actionData : undefined}
+          />
+        ) : null}
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.resources.map((resource) => (
             <li
@@ -168,7 +145,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section id="subscribe" aria-labelledby="subscribe-heading" className="px-4 py-16 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-5xl">
-          <SubscribeForm />
+          <SubscribeForm serverResult={actionData?.intent === "subscribe" ? actionData : undefined} />
         </div>
       </section>
       <CallToAction

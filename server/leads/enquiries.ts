@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import {
   CONTACT_COOLDOWN_MS,
+  CONTACT_MESSAGES,
   contactSchema,
   type Enquiry,
-  fieldErrorsOf,
   isSuspicious,
 } from "../../app/lib/validation/contact";
+import { validate } from "../../app/lib/validation/fields";
 import { enquiryMails } from "../mail/enquiry-mails";
 import { enqueueMail, now } from "../mail/outbox";
 import type { LeadForm } from "./submission";
@@ -15,11 +16,11 @@ export const enquiryForm: LeadForm<Enquiry> = {
   kind: "enquiry",
   // The spec's 30-second browser cooldown, enforced where it cannot be bypassed.
   rule: { name: "contact", limit: 1, windowMs: CONTACT_COOLDOWN_MS },
-  tooSoon: (seconds) => `Please wait ${seconds} seconds before submitting again.`,
+  tooSoon: (seconds) => CONTACT_MESSAGES.tooSoon(seconds).description,
 
   parse(input, deps, client) {
-    const parsed = contactSchema.safeParse(input);
-    if (parsed.success) return { ok: true, value: parsed.data };
+    const result = validate(contactSchema, input);
+    if (result.ok) return result;
     for (const [field, value] of Object.entries(input)) {
       if (typeof value === "string" && isSuspicious(value))
         deps.logger.warn({ client, field }, "security: suspicious content");
@@ -27,8 +28,8 @@ export const enquiryForm: LeadForm<Enquiry> = {
     return {
       ok: false,
       status: 400,
-      error: "Please correct the errors below and try again.",
-      fieldErrors: fieldErrorsOf(parsed.error),
+      error: CONTACT_MESSAGES.invalid.description,
+      fieldErrors: result.fieldErrors,
     };
   },
 

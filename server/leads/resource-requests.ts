@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Resource, resources } from "../../app/content/resources";
-import { fieldErrorsOf } from "../../app/lib/validation/contact";
+import { validate } from "../../app/lib/validation/fields";
 import {
   type ResourceRequest,
   resourceNotice,
@@ -22,12 +22,12 @@ export const resourceRequestForm: LeadForm<{ request: ResourceRequest; resource:
   tooSoon: (seconds) => `Please wait ${seconds} seconds before trying again.`,
 
   parse(input) {
-    const parsed = resourceRequestSchema.safeParse(input);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
+    const parsed = validate(resourceRequestSchema, input);
+    if (!parsed.ok) {
+      const { fieldErrors } = parsed;
       return { ok: false, status: 400, error: resourceNotice(fieldErrors).title, fieldErrors };
     }
-    const request = parsed.data;
+    const request = parsed.value;
     const resource = resources.find(
       (r) => r.title === request.resourceTitle && r.type === request.resourceType,
     );

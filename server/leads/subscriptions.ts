@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { isValidEmail } from "../../app/lib/validation/contact";
+import { validate } from "../../app/lib/validation/fields";
+import { EMAIL_REQUIRED, subscriptionSchema } from "../../app/lib/validation/subscription";
 import { enqueueMail, now } from "../mail/outbox";
 import { subscriptionMails } from "../mail/subscription-mails";
 import type { LeadForm } from "./submission";
@@ -17,24 +18,11 @@ export const subscriptionForm: LeadForm<string> = {
   tooSoon: (seconds) => `Please wait ${seconds} seconds before trying again.`,
 
   parse(input) {
-    const email = typeof input.email === "string" ? input.email.trim().toLowerCase() : "";
-    if (!email) {
-      return {
-        ok: false,
-        status: 400,
-        error: "Email Required",
-        fieldErrors: { email: "Please enter your email address to subscribe." },
-      };
-    }
-    if (!isValidEmail(email)) {
-      return {
-        ok: false,
-        status: 400,
-        error: "Please enter a valid email address",
-        fieldErrors: { email: "Please enter a valid email address" },
-      };
-    }
-    return { ok: true, value: email };
+    const result = validate(subscriptionSchema, input);
+    if (result.ok) return { ok: true, value: result.value.email };
+    const message = result.fieldErrors.email ?? EMAIL_REQUIRED.description;
+    const error = message === EMAIL_REQUIRED.description ? EMAIL_REQUIRED.title : message;
+    return { ok: false, status: 400, error, fieldErrors: result.fieldErrors };
   },
 
   store: (deps, email) =>

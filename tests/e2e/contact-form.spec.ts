@@ -26,6 +26,23 @@ test("an empty form shows every required-field message and a validation toast", 
   await expect(page.getByText("Please correct the errors below and try again.")).toBeVisible();
 });
 
+test("on a phone, a failed send puts the cursor on the first field to fix, and the toast leaves the header clear", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/#contact");
+  await page.getByLabel("First name").fill("Jenna");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const lastName = page.getByLabel("Last name");
+  await expect(lastName).toBeFocused();
+  await expect(lastName).toBeInViewport();
+  const toast = page.getByRole("region", { name: /Notifications/ }).getByText("Validation Error");
+  await expect(toast).toBeVisible();
+  const header = (await page.locator("header").boundingBox())!;
+  const toastBox = (await toast.boundingBox())!;
+  expect(toastBox.y).toBeGreaterThan(header.y + header.height);
+});
+
 test("bad email and suspicious content get the specification's messages", async ({ page }) => {
   await page.goto("/#contact");
   await fillValid(page);
@@ -91,6 +108,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Email address is required")).toBeVisible();
     await expect(page.getByLabel("First name")).toHaveValue("Jenna");
+    // The answer puts the cursor on the first field to fix (Last name), shown on screen.
+    await expect(page.getByLabel("Last name")).toBeFocused();
+    await expect(page.getByLabel("Last name")).toBeInViewport();
     await fillValid(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText(/Message Sent!/)).toBeVisible();

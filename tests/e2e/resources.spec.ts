@@ -26,7 +26,11 @@ test("the dialog checks the details, sends the link, confirms and closes itself 
   await dialog.getByRole("button", { name: "Send Me the Resource" }).click();
   await expect(toasts(page).getByText("Missing Information")).toBeVisible();
   await expect(toasts(page).getByText("Please fill in all required fields.")).toBeVisible();
-  await expect(dialog.getByText("Please fill in all required fields.")).toHaveCount(3);
+  // Each field says what it needs, and the first of them has the cursor.
+  await expect(dialog.getByText("Please enter your name.")).toBeVisible();
+  await expect(dialog.getByText("Please enter your email address.")).toBeVisible();
+  await expect(dialog.getByText("Please enter your company name.")).toBeVisible();
+  await expect(dialog.getByLabel("Full name")).toBeFocused();
 
   await dialog.getByLabel("Full name").fill("  Tamsin Hocking ");
   await dialog.getByLabel("Email address").fill("tamsin@example");
@@ -36,7 +40,7 @@ test("the dialog checks the details, sends the link, confirms and closes itself 
   await expect(toasts(page).getByText("Please enter a valid email address.")).toBeVisible();
 
   // Hold the answer back a moment to see the submitting state.
-  await page.route("**/insights.data*", async (route) => {
+  await page.route("**/api/resource-requests", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
@@ -75,7 +79,7 @@ test("the dialog checks the details, sends the link, confirms and closes itself 
 
 test("a failed request keeps the dialog open with an error notice", async ({ page }) => {
   const dialog = await openDialog(page, "Cloud Migration Planning Guide");
-  await page.route("**/insights.data*", (route) => route.abort());
+  await page.route("**/api/resource-requests", (route) => route.abort());
   await dialog.getByLabel("Full name").fill("Pol Kitto");
   await dialog.getByLabel("Email address").fill("pol@example.co.uk");
   await dialog.getByLabel("Company").fill("Kitto Travel");

@@ -7,8 +7,13 @@ test.beforeEach(({ page }) => asNewClient(page));
 test("an empty address is refused with the specification's message", async ({ page }) => {
   await page.goto("/insights#subscribe");
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByText("Email Required")).toBeVisible();
-  await expect(page.getByText("Please enter your email address to subscribe.")).toBeVisible();
+  const toast = page.getByRole("region", { name: /Notifications/ });
+  await expect(toast.getByText("Email Required")).toBeVisible();
+  await expect(toast.getByText("Please enter your email address to subscribe.")).toBeVisible();
+  await expect(page.locator("#subscribe-email-error")).toHaveText(
+    "Please enter your email address to subscribe.",
+  );
+  await expect(page.getByLabel("Email address")).toBeFocused();
 });
 
 test("a visitor subscribes, confirms through the emailed link, and can unsubscribe in one click", async ({

@@ -96,7 +96,7 @@ describeEachDatabase("resource requests on $name", (database) => {
     expect(blank.status).toBe(400);
     expect(await blank.json()).toEqual({
       error: "Missing Information",
-      fieldErrors: { company: "Please fill in all required fields." },
+      fieldErrors: { company: "Please enter your company name." },
     });
     const badEmail = await app.post(
       "/api/resource-requests",

@@ -1,26 +1,24 @@
 import { CircleCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import type { Resource } from "~/content/resources";
 import { showToast } from "~/lib/toast";
-import { fieldErrorsOf } from "~/lib/validation/contact";
 import {
-  RESOURCE_FAILURE,
   RESOURCE_READY,
   RESOURCE_SUBMIT_LABEL,
   RESOURCE_SUCCESS,
   RESOURCE_SUCCESS_CLOSE_MS,
-  resourceNotice,
+  resourceInputFromForm,
+  resourceOutcomeNotice,
   resourceRequestSchema,
 } from "~/lib/validation/resource-request";
 import {
   emptyResourceValues,
-  type ResourceActionData,
   type ResourceFormValues,
   ResourceRequestFields,
 } from "./resource-request-fields";
+import { usePublicForm } from "./use-public-form";
 
 /**
  * The resource request dialog (SPEC §4): closed, open, submitting ('Processing...', buttons
@@ -36,37 +34,21 @@ export default function ResourceRequestDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const fetcher = useFetcher<ResourceActionData>();
+  const form = usePublicForm({
+    endpoint: "/api/resource-requests",
+    schema: resourceRequestSchema,
+    read: resourceInputFromForm,
+  });
   const [values, setValues] = useState<ResourceFormValues>(emptyResourceValues);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [succeeded, setSucceeded] = useState(false);
-  const submitting = fetcher.state !== "idle";
+  const submitting = form.busy;
 
   // A new resource starts a fresh request; the visitor's details stay for the next one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the resource changes.
   useEffect(() => {
     setSucceeded(false);
-    setErrors({});
+    form.reset();
   }, [resource.slug]);
-
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== "idle" || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      setSucceeded(true);
-      showToast({ ...RESOURCE_READY, variant: "success" });
-      return;
-    }
-    setErrors(result.fieldErrors ?? {});
-    if (result.fieldErrors || result.retryAfter) {
-      showToast({ ...result.notice, variant: "destructive" });
-    } else {
-      console.error("Resource request failed:", result.notice.description);
-      showToast({ ...RESOURCE_FAILURE, variant: "destructive" });
-    }
-  }, [fetcher.data, fetcher.state]);
 
   // Success closes the dialog after three seconds and clears the form.
   useEffect(() => {
@@ -79,28 +61,15 @@ export default function ResourceRequestDialog({
     return () => clearTimeout(timer);
   }, [succeeded, onOpenChange]);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      company: values.company.trim(),
-      resourceTitle: resource.title,
-      resourceType: resource.type,
-    };
-    const parsed = resourceRequestSchema.safeParse(trimmed);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      showToast({ ...resourceNotice(fieldErrors), variant: "destructive" });
-      return;
+    const outcome = await form.submit(event.currentTarget);
+    if (outcome.kind === "sent") {
+      setSucceeded(true);
+      showToast({ ...RESOURCE_READY, variant: "success" });
+    } else {
+      showToast({ ...resourceOutcomeNotice(outcome), variant: "destructive" });
     }
-    setErrors({});
-    const honeypot = new FormData(event.currentTarget).get("website");
-    fetcher.submit(
-      { intent: "resource", ...trimmed, website: typeof honeypot === "string" ? honeypot : "" },
-      { method: "post", action: "/insights" },
-    );
   }
 
   return (
@@ -120,13 +89,20 @@ export default function ResourceRequestDialog({
             <p className="text-sm text-muted">The link in the email works for seven days.</p>
           </div>
         ) : (
-          <fetcher.Form method="post" action="/insights" noValidate onSubmit={onSubmit} className="mt-6">
+          <form
+            ref={form.formRef}
+            method="post"
+            action="/insights"
+            noValidate
+            onSubmit={onSubmit}
+            className="mt-6"
+          >
             <ResourceRequestFields
               idPrefix="resource-dialog"
               resource={resource}
               values={values}
               onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-              errors={errors}
+              errors={form.errors}
               disabled={submitting}
             />
             <p className="mt-4 text-sm text-muted">
@@ -146,7 +122,7 @@ export default function ResourceRequestDialog({
                 {submitting ? RESOURCE_SUBMIT_LABEL.busy : RESOURCE_SUBMIT_LABEL.idle}
               </Button>
             </div>
-          </fetcher.Form>
+          </form>
         )}
       </DialogContent>
     </Dialog>

@@ -1,20 +1,14 @@
 import { Field } from "~/components/ui/field";
 import type { Resource } from "~/content/resources";
+import type { FieldErrors } from "~/lib/validation/fields";
 import { RESOURCE_LIMITS } from "~/lib/validation/resource-request";
+import { Honeypot } from "./honeypot";
 
 export type ResourceFormValues = { name: string; email: string; company: string };
 export const emptyResourceValues: ResourceFormValues = { name: "", email: "", company: "" };
 
-export type ResourceActionData =
-  | { intent: "resource"; ok: true }
-  | {
-      intent: "resource";
-      ok: false;
-      notice: { title: string; description: string };
-      fieldErrors?: Partial<Record<string, string>>;
-      values?: Partial<ResourceFormValues>;
-      retryAfter?: number;
-    };
+/** The fields in the order they are shown (focus goes to the first with an error). */
+export const RESOURCE_FIELD_ORDER = ["name", "email", "company"] as const;
 
 /**
  * The resource request's inputs (SPEC §3: name, email, company, resourceTitle, resourceType), shared
@@ -27,6 +21,7 @@ export function ResourceRequestFields({
   defaultValues,
   onChange,
   errors = {},
+  focus,
   disabled,
 }: {
   idPrefix: string;
@@ -34,7 +29,9 @@ export function ResourceRequestFields({
   values?: ResourceFormValues;
   defaultValues?: Partial<ResourceFormValues>;
   onChange?: (field: keyof ResourceFormValues, value: string) => void;
-  errors?: Partial<Record<string, string>>;
+  errors?: FieldErrors;
+  /** The field the server's answer (without JavaScript) puts the cursor in. */
+  focus?: string;
   disabled?: boolean;
 }) {
   const field = (name: keyof ResourceFormValues) => ({
@@ -43,6 +40,7 @@ export function ResourceRequestFields({
     disabled,
     required: true,
     error: errors[name],
+    autoFocus: focus === name,
     ...(values
       ? {
           value: values[name],
@@ -70,11 +68,7 @@ export function ResourceRequestFields({
         maxLength={RESOURCE_LIMITS.company}
         {...field("company")}
       />
-      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${idPrefix}-website`}>Website</label>
-        <input id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot idPrefix={idPrefix} />
     </div>
   );
 }

@@ -1,52 +1,59 @@
-import { useEffect, useRef } from "react";
-import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
+import type { FormResult } from "~/lib/forms/form-result";
 import { showToast } from "~/lib/toast";
+import {
+  EMAIL_REQUIRED,
+  SUBSCRIBE_LABEL,
+  SUBSCRIPTION_FAILURE,
+  SUBSCRIPTION_SUCCESS,
+  subscriptionInputFromForm,
+  subscriptionSchema,
+} from "~/lib/validation/subscription";
+import { Honeypot } from "./honeypot";
+import { usePublicForm } from "./use-public-form";
 
-export type SubscribeResult =
-  | { intent: "subscribe"; ok: true }
-  | { intent: "subscribe"; ok: false; error: string };
+/**
+ * Article notices by email, with double opt-in (SPEC §4, §5, §8). Without JavaScript it posts to
+ * the /insights action (`serverResult` is its answer); with it, to `POST /api/subscriptions`.
+ */
+export function SubscribeForm({ serverResult }: { serverResult?: FormResult }) {
+  const form = usePublicForm({
+    endpoint: "/api/subscriptions",
+    schema: subscriptionSchema,
+    read: subscriptionInputFromForm,
+  });
 
-const SUCCESS = "You've been subscribed to our insights updates. Check your email for confirmation.";
-const FAILURE = "There was an error processing your subscription. Please try again.";
-
-/** Article notices by email, with double opt-in (SPEC §4, §5, §8). Posts to the /insights action. */
-export function SubscribeForm() {
-  const fetcher = useFetcher<SubscribeResult>();
-  const actionData = useActionData<SubscribeResult | { intent: string }>();
-  const noJsResult = actionData?.intent === "subscribe" ? (actionData as SubscribeResult) : undefined;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      showToast({ title: "Subscription Successful!", description: SUCCESS, variant: "success" });
-      if (inputRef.current) inputRef.current.value = "";
-    } else {
-      showToast({
-        title: "Subscription Failed",
-        description: fetcher.data.error || FAILURE,
-        variant: "destructive",
-      });
-    }
-  }, [fetcher.state, fetcher.data]);
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = inputRef.current?.value.trim() ?? "";
-    if (!email) {
-      showToast({
-        title: "Email Required",
-        description: "Please enter your email address to subscribe.",
-        variant: "destructive",
-      });
+    const element = event.currentTarget;
+    const outcome = await form.submit(element);
+    if (outcome.kind === "sent") {
+      showToast({ ...SUBSCRIPTION_SUCCESS, variant: "success" });
+      element.reset();
       return;
     }
-    fetcher.submit({ intent: "subscribe", email }, { method: "post", action: "/insights" });
+    // SPEC §8: the error's own message, else the general one; a blank address is 'Email Required'.
+    const message =
+      outcome.kind === "invalid"
+        ? outcome.fieldErrors.email
+        : outcome.kind === "too-soon"
+          ? outcome.error
+          : undefined;
+    showToast({
+      ...(message === EMAIL_REQUIRED.description
+        ? EMAIL_REQUIRED
+        : { title: SUBSCRIPTION_FAILURE.title, description: message || SUBSCRIPTION_FAILURE.description }),
+      variant: "destructive",
+    });
   }
 
+  const server = form.hydrated ? undefined : serverResult;
+  const error = form.hydrated
+    ? form.errors.email
+    : server && !server.ok
+      ? server.fieldErrors?.email
+      : undefined;
   return (
     <div className="on-dark rounded-3xl bg-brand-900 px-6 py-10 text-center text-white sm:px-12">
       <h2 id="subscribe-heading" className="text-3xl font-bold tracking-tight">
@@ -56,9 +63,11 @@ export function SubscribeForm() {
         Join {company.claims.mailingListLeaders} business leaders who get our practical articles on
         technology, security and growth. No spam; unsubscribe at any time.
       </p>
-      <fetcher.Form
+      <form
+        ref={form.formRef}
         method="post"
         action="/insights"
+        noValidate
         onSubmit={onSubmit}
         className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row"
       >
@@ -67,24 +76,33 @@ export function SubscribeForm() {
           Email address
         </label>
         <input
-          ref={inputRef}
           id="subscribe-email"
           name="email"
           type="email"
           maxLength={254}
           autoComplete="email"
           placeholder="you@company.co.uk"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "subscribe-email-error" : undefined}
+          autoFocus={Boolean(server && !server.ok && error)}
+          defaultValue={server && !server.ok ? String(server.values?.email ?? "") : undefined}
           className="h-12 flex-1 rounded-lg border border-white/30 bg-white px-4 text-ink placeholder:text-slate-500"
         />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Subscribing..." : "Subscribe"}
+        <Honeypot idPrefix="subscribe" />
+        <Button type="submit" size="lg" disabled={form.busy}>
+          {form.busy ? SUBSCRIBE_LABEL.busy : SUBSCRIBE_LABEL.idle}
         </Button>
-      </fetcher.Form>
-      {noJsResult ? (
-        <p role="status" className="mt-4 font-medium text-accent-300">
-          {noJsResult.ok
-            ? `Subscription Successful! ${SUCCESS}`
-            : `Subscription Failed: ${noJsResult.error || FAILURE}`}
+      </form>
+      {error ? (
+        <p id="subscribe-email-error" className="mt-3 font-medium text-accent-300">
+          {error}
+        </p>
+      ) : null}
+      {server ? (
+        <p role="status" tabIndex={-1} autoFocus={!error} className="mt-4 font-medium text-accent-300">
+          {server.ok
+            ? `${SUBSCRIPTION_SUCCESS.title} ${SUBSCRIPTION_SUCCESS.description}`
+            : `${SUBSCRIPTION_FAILURE.title}: ${server.fieldErrors?.email ?? server.error ?? SUBSCRIPTION_FAILURE.description}`}
         </p>
       ) : null}
     </div>

@@ -4,7 +4,8 @@ import type { ToasterProps } from "sonner";
 /**
  * The toasts (sonner) load after the page has hydrated: nothing shows one before a form is sent,
  * and the first paint does not wait for them. SPEC §9: one toast at a time, 5000 ms. Sonner
- * renders an aria-live region, so toasts are announced.
+ * renders an aria-live region, so toasts are announced. At the bottom, they cover neither the
+ * fixed header nor an open dialog's title.
  */
 export function Toaster() {
   const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
@@ -12,5 +13,5 @@ export function Toaster() {
     import("sonner").then((module) => setSonner(() => module.Toaster));
   }, []);
   if (!Sonner) return null;
-  return <Sonner visibleToasts={1} duration={5000} richColors closeButton position="top-center" />;
+  return <Sonner visibleToasts={1} duration={5000} richColors closeButton position="bottom-right" />;
 }

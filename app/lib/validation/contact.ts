@@ -1,4 +1,5 @@
 import * as z from "~/lib/zod";
+import { emailInput, noControlCharacters, textFields, textInput } from "./fields";
 
 /** SPEC §3: service interest ids and labels. */
 export const serviceInterests = [
@@ -37,82 +38,86 @@ export function isSuspicious(value: string): boolean {
   return suspiciousPatterns.some((pattern) => pattern.test(value));
 }
 
-// A simple address shape, with a dot that is not last, 5 to 254 characters (SPEC §5).
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export function isValidEmail(value: string): boolean {
-  return value.length >= 5 && value.length <= 254 && EMAIL_PATTERN.test(value) && !value.endsWith(".");
-}
-
 const invalidCharacters = "Invalid characters detected";
+const CHOOSE_SERVICES = "Please choose from the listed services";
 const notSuspicious = (message: string) => z.refine<string>((value) => !isSuspicious(value), message);
 const name = (required: string, tooLong: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, required),
-      z.maxLength(CONTACT_LIMITS.name, tooLong),
-      notSuspicious(invalidCharacters),
-    );
+  textInput(required).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(CONTACT_LIMITS.name, tooLong),
+    notSuspicious(invalidCharacters),
+    noControlCharacters(invalidCharacters),
+  );
 const optionalText = (max: number, tooLong: string) =>
-  z._default(
-    z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong), notSuspicious(invalidCharacters))),
-    "",
+  textInput(invalidCharacters).check(
+    z.trim(),
+    z.maxLength(max, tooLong),
+    notSuspicious(invalidCharacters),
+    noControlCharacters(invalidCharacters),
   );
 
 /** The contact form: one schema, used by the browser and the server, with the spec's messages. */
 export const contactSchema = z.object({
   firstName: name("First name is required", "First name must be less than 50 characters"),
   lastName: name("Last name is required", "Last name must be less than 50 characters"),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Email address is required"),
-      z.refine(isValidEmail, "Please enter a valid email address"),
-    ),
+  email: emailInput("Email address is required", "Please enter a valid email address"),
   company: optionalText(CONTACT_LIMITS.company, "Company name must be less than 100 characters"),
-  serviceInterests: z._default(z.array(z.enum(serviceInterests.map((s) => s.id))), []),
-  otherService: optionalText(CONTACT_LIMITS.otherService, "Please keep this under 200 characters"),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Message is required"),
-      z.maxLength(CONTACT_LIMITS.message, "Message must be less than 2000 characters"),
-      notSuspicious("Message contains invalid content"),
+  serviceInterests: z._default(
+    z.array(
+      z.enum(
+        serviceInterests.map((s) => s.id),
+        CHOOSE_SERVICES,
+      ),
+      CHOOSE_SERVICES,
     ),
+    [],
+  ),
+  otherService: optionalText(CONTACT_LIMITS.otherService, "Please keep this under 200 characters"),
+  message: textInput("Message is required").check(
+    z.trim(),
+    z.minLength(1, "Message is required"),
+    z.maxLength(CONTACT_LIMITS.message, "Message must be less than 2000 characters"),
+    notSuspicious("Message contains invalid content"),
+    noControlCharacters("Message contains invalid content", { multiline: true }),
+  ),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type Enquiry = z.output<typeof contactSchema>;
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** First message per field, as the form shows them. */
-export function fieldErrorsOf(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 /** Reads the form's fields from FormData (checkboxes repeat serviceInterests). */
 export function contactInputFromForm(form: FormData): Record<string, unknown> {
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value : "";
-  };
   return {
-    firstName: text("firstName"),
-    lastName: text("lastName"),
-    email: text("email"),
-    company: text("company"),
+    ...textFields(form, ["firstName", "lastName", "email", "company", "otherService", "message"]),
     serviceInterests: form.getAll("serviceInterests").filter((v) => typeof v === "string"),
-    otherService: text("otherService"),
-    message: text("message"),
   };
 }
+
+/** SPEC §5 and §8: what the contact form says, shared by the form and its page action. */
+export const CONTACT_MESSAGES = {
+  sent: {
+    title: "Message Sent!",
+    description: "Thank you for your message. We'll get back to you within 24 hours.",
+  },
+  failed: {
+    title: "Error",
+    description: "There was a problem sending your message. Please try again or email us directly.",
+  },
+  invalid: { title: "Validation Error", description: "Please correct the errors below and try again." },
+  tooSoon: (seconds: number) => ({
+    title: "Too Many Requests",
+    description: `Please wait ${seconds} seconds before submitting again.`,
+  }),
+  submit: { idle: "Send Message", busy: "Sending..." },
+} as const;
+
+/** The contact form's fields in the order it shows them (focus goes to the first with an error). */
+export const CONTACT_FIELD_ORDER = [
+  "firstName",
+  "lastName",
+  "email",
+  "company",
+  "serviceInterests",
+  "otherService",
+  "message",
+] as const;

@@ -1,5 +1,6 @@
+import type { FormOutcome } from "~/lib/forms/post-form";
 import * as z from "~/lib/zod";
-import { isValidEmail } from "./contact";
+import { emailInput, type FieldErrors, noControlCharacters, textFields, textInput } from "./fields";
 
 /** SPEC §5 "Resource form" and §9: input limits; values are trimmed before they are checked or sent. */
 export const RESOURCE_LIMITS = { name: 50, email: 254, company: 100 } as const;
@@ -29,24 +30,35 @@ export const RESOURCE_SUCCESS = {
 } as const;
 export const RESOURCE_SUBMIT_LABEL = { idle: "Send Me the Resource", busy: "Processing..." } as const;
 
-const required = (max: number, tooLong: string) =>
-  z.string().check(z.trim(), z.minLength(1, MISSING_INFORMATION.description), z.maxLength(max, tooLong));
-const chosen = z.string().check(z.trim(), z.minLength(1, "Please choose a resource."));
+/** Each field's own message; any of them means the spec's 'Missing Information' notice. */
+const MISSING = {
+  name: "Please enter your name.",
+  email: "Please enter your email address.",
+  company: "Please enter your company name.",
+} as const;
+const INVALID_CHARACTERS = "Invalid characters detected";
+
+const required = (missing: string, max: number, tooLong: string) =>
+  textInput(missing).check(
+    z.trim(),
+    z.minLength(1, missing),
+    z.maxLength(max, tooLong),
+    noControlCharacters(INVALID_CHARACTERS),
+  );
+const chosen = textInput("Please choose a resource.").check(
+  z.trim(),
+  z.minLength(1, "Please choose a resource."),
+  noControlCharacters("Please choose a resource."),
+);
 
 /**
- * The resource request (SPEC §3): one schema for the dialog and the server. The messages are the
- * spec's notice descriptions; `resourceNotice` gives the notice title for the first problem.
+ * The resource request (SPEC §3): one schema for the dialog, the page form and the server. Each
+ * field says what is wrong with it; `resourceNotice` gives the spec's notice for the whole form.
  */
 export const resourceRequestSchema = z.object({
-  name: required(RESOURCE_LIMITS.name, "Name must be 50 characters or fewer."),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, MISSING_INFORMATION.description),
-      z.refine(isValidEmail, INVALID_EMAIL.description),
-    ),
-  company: required(RESOURCE_LIMITS.company, "Company must be 100 characters or fewer."),
+  name: required(MISSING.name, RESOURCE_LIMITS.name, "Name must be 50 characters or fewer."),
+  email: emailInput(MISSING.email, INVALID_EMAIL.description),
+  company: required(MISSING.company, RESOURCE_LIMITS.company, "Company must be 100 characters or fewer."),
   resourceTitle: chosen,
   resourceType: chosen,
 });
@@ -54,26 +66,39 @@ export const resourceRequestSchema = z.object({
 export type ResourceRequest = z.output<typeof resourceRequestSchema>;
 
 /** The notice (toast) for a set of field errors: a blank field outranks a malformed email (SPEC §5 order). */
-export function resourceNotice(fieldErrors: Partial<Record<string, string>>): {
-  title: string;
-  description: string;
-} {
+export function resourceNotice(fieldErrors: FieldErrors): { title: string; description: string } {
   const messages = Object.values(fieldErrors);
-  if (messages.includes(MISSING_INFORMATION.description)) return MISSING_INFORMATION;
+  const missing: readonly string[] = Object.values(MISSING);
+  if (messages.some((message) => message !== undefined && missing.includes(message)))
+    return MISSING_INFORMATION;
   if (messages.includes(INVALID_EMAIL.description)) return INVALID_EMAIL;
   return { title: RESOURCE_FAILURE.title, description: messages[0] ?? RESOURCE_FAILURE.description };
 }
 
 export function resourceInputFromForm(form: FormData) {
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    name: text("name"),
-    email: text("email"),
-    company: text("company"),
-    resourceTitle: text("resourceTitle"),
-    resourceType: text("resourceType"),
-  };
+  return textFields(form, ["name", "email", "company", "resourceTitle", "resourceType"]);
+}
+
+type Notice = { title: string; description: string };
+
+/** The notice for a failed request: field problems, too many requests, or the spec's 'Error'. */
+export function resourceFailureNotice(failure: {
+  fieldErrors?: FieldErrors;
+  tooSoon?: string;
+  error?: string;
+}): Notice {
+  if (failure.fieldErrors) return resourceNotice(failure.fieldErrors);
+  if (failure.tooSoon) return { title: "Too Many Requests", description: failure.tooSoon };
+  // SPEC §8: the failure is logged; the visitor sees the general notice.
+  console.error("Resource request failed:", failure.error);
+  return RESOURCE_FAILURE;
+}
+
+/** The same, for what the enhanced form heard back from the server (lib/forms/post-form.ts). */
+export function resourceOutcomeNotice(outcome: Exclude<FormOutcome, { kind: "sent" }>): Notice {
+  return resourceFailureNotice({
+    fieldErrors: outcome.kind === "invalid" ? outcome.fieldErrors : undefined,
+    tooSoon: outcome.kind === "too-soon" ? outcome.error : undefined,
+    error: outcome.error,
+  });
 }

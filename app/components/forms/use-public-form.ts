@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from "react";
+import { type FormOutcome, focusFirstInvalid, postForm } from "~/lib/forms/post-form";
+import { type FieldErrors, validate } from "~/lib/validation/fields";
+import type * as z from "~/lib/zod";
+import { honeypotValue } from "./honeypot";
+
+export type PublicFormOptions<S extends z.ZodMiniType> = {
+  /** The JSON endpoint that answers like the page action (server/api.ts). */
+  endpoint: string;
+  /** The form's schema, the one the server checks with. */
+  schema: S;
+  /** Reads the schema's input from the form's fields. */
+  read: (form: FormData) => Record<string, unknown>;
+};
+
+/**
+ * The one pattern every public form follows once JavaScript runs (without it, the same form posts
+ * to its page's action and the page shows the answer). The form is checked in the browser with
+ * the server's schema, then posted as JSON with its honeypot; field errors from either side are
+ * shown on their fields and the first of them gets focus. The form turns the outcome into its own
+ * words (toasts, views), so the spec's messages stay with each form.
+ */
+export function usePublicForm<S extends z.ZodMiniType>({ endpoint, schema, read }: PublicFormOptions<S>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const focusPending = useRef(false);
+
+  useEffect(() => setHydrated(true), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when new errors are shown.
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    focusFirstInvalid(formRef.current);
+  }, [errors]);
+
+  function showErrors(fieldErrors: FieldErrors) {
+    focusPending.current = true;
+    setErrors(fieldErrors);
+  }
+
+  /** Checks and sends the form; resolves to what happened, once the form may be used again. */
+  async function submit(form: HTMLFormElement): Promise<FormOutcome> {
+    const data = new FormData(form);
+    const checked = validate(schema, read(data));
+    if (!checked.ok) {
+      showErrors(checked.fieldErrors);
+      return { kind: "invalid", error: "", fieldErrors: checked.fieldErrors };
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const value = checked.value as Record<string, unknown>;
+      const outcome = await postForm(endpoint, { ...value, website: honeypotValue(data) });
+      if (outcome.kind === "invalid") showErrors(outcome.fieldErrors);
+      return outcome;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { formRef, errors, busy, hydrated, submit, reset: () => setErrors({}) };
+}

@@ -1,0 +1,37 @@
+import type { FieldErrors } from "~/lib/validation/fields";
+
+/**
+ * A page action's answer to a form posted without JavaScript: the page is rendered again with it,
+ * showing the outcome, each field's message and what was typed.
+ */
+export type FormResult =
+  | { ok: true }
+  | {
+      ok: false;
+      error: string;
+      fieldErrors?: FieldErrors;
+      values?: Record<string, unknown>;
+      retryAfter?: number;
+    };
+
+/** What the lead services answer (server/leads/types.ts), as far as a page needs it. */
+type SubmissionResult =
+  | { ok: true; status: number }
+  | { ok: false; status: number; error: string; fieldErrors?: FieldErrors; retryAfter?: number };
+
+/** The page's answer for a lead service's result; `values` are the fields as posted. */
+export function formResult(result: SubmissionResult, values: Record<string, unknown>): FormResult {
+  if (result.ok) return { ok: true };
+  return {
+    ok: false,
+    error: result.error,
+    fieldErrors: result.fieldErrors,
+    values,
+    retryAfter: result.retryAfter,
+  };
+}
+
+/** The page's status: 200 for an accepted form (it is a page), else the refusal's own (400, 429). */
+export function formStatus(result: { ok: boolean; status: number }): number {
+  return result.ok ? 200 : result.status;
+}

@@ -1,0 +1,56 @@
+import type { FieldErrors } from "~/lib/validation/fields";
+
+/** What the server made of a submission, in the terms a form shows it. */
+export type FormOutcome =
+  | { kind: "sent"; id: string }
+  | { kind: "invalid"; error: string; fieldErrors: FieldErrors }
+  | { kind: "too-soon"; seconds: number; error: string }
+  | { kind: "failed"; error: string };
+
+/**
+ * Posts a checked form to its JSON endpoint (DESIGN.md's contract: 201 with an id, 400 with field
+ * errors, 429 with Retry-After). Anything else, the network included, is a failure the form
+ * answers with its own error notice; it never throws, so nothing typed is lost.
+ */
+export async function postForm(endpoint: string, input: Record<string, unknown>): Promise<FormOutcome> {
+  try {
+    const response = await fetch(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(input),
+    });
+    const body = (await response.json().catch(() => ({}))) as {
+      id?: string;
+      error?: string;
+      fieldErrors?: FieldErrors;
+    };
+    const error = body.error ?? `HTTP ${response.status}`;
+    if (response.ok) return { kind: "sent", id: body.id ?? "" };
+    if (response.status === 400 && body.fieldErrors) {
+      return { kind: "invalid", error, fieldErrors: body.fieldErrors };
+    }
+    if (response.status === 429) {
+      return { kind: "too-soon", seconds: Number(response.headers.get("Retry-After")) || 30, error };
+    }
+    return { kind: "failed", error };
+  } catch (error) {
+    return { kind: "failed", error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Moves the visitor to the first field that needs attention (DOM order), below the fixed header.
+ * Without JavaScript the server-rendered answer does the same with `autofocus` (see `firstInvalid`).
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  field.scrollIntoView({ block: "center", behavior: smooth ? "smooth" : "auto" });
+}
+
+/** The first of a form's fields, in the order they are shown, that has an error. */
+export function firstInvalid(fieldErrors: FieldErrors | undefined, order: readonly string[]) {
+  return order.find((field) => fieldErrors?.[field]);
+}

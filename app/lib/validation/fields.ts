@@ -1,0 +1,83 @@
+import * as z from "~/lib/zod";
+
+/**
+ * The pieces every public form's schema is made of, so that each form answers absent, mistyped
+ * and hostile input the same way, in the browser and on the server.
+ */
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+// C0 controls (NUL, ESC...), DEL, C1 controls, and the bidirectional overrides that can make a
+// name read differently in a mail client. Line breaks and tabs are allowed only in free text.
+const CONTROL_CHARACTERS = /\p{Cc}|[\u202A-\u202E\u2066-\u2069]/u;
+
+export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
+  return CONTROL_CHARACTERS.test(multiline ? value.replace(/[\t\n\r]/g, "") : value);
+}
+
+/** Refuses control characters with the field's own message. */
+export const noControlCharacters = (message: string, options?: { multiline?: boolean }) =>
+  z.refine<string>((value) => !hasControlCharacters(value, options), message);
+
+/**
+ * A text input: a string, where an absent or null field reads as empty so that it gets the
+ * field's own "required" message (SPEC §5), not the validator's generic one. Any other type is
+ * refused with `wrongType`.
+ */
+export function textInput(wrongType: string) {
+  return z.pipe(
+    z.transform((value: unknown) => (value === undefined || value === null ? "" : value)),
+    z.string({ error: wrongType }),
+  );
+}
+
+// A simple address shape, with a dot that is not last, 5 to 254 characters (SPEC §5).
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_LENGTH = { min: 5, max: 254 } as const;
+
+export function isValidEmail(value: string): boolean {
+  return (
+    value.length >= EMAIL_LENGTH.min &&
+    value.length <= EMAIL_LENGTH.max &&
+    EMAIL_PATTERN.test(value) &&
+    !value.endsWith(".") &&
+    !hasControlCharacters(value)
+  );
+}
+
+/** An email address: trimmed, `required` when blank, `invalid` when it is not an address. */
+export function emailInput(required: string, invalid: string) {
+  return textInput(invalid).check(z.trim(), z.minLength(1, required), z.refine(isValidEmail, invalid));
+}
+
+/** First message per field, as the forms show them. */
+export function fieldErrorsOf(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
+
+/** Validates a form's input against its schema: the value, or the first message of each field. */
+export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): Validation<z.output<S>> {
+  const parsed = schema.safeParse(input);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+}
+
+/** Reads a form's text fields from FormData; a missing field reads as "". */
+export function textFields<K extends string>(form: FormData, keys: readonly K[]): Record<K, string> {
+  const values = {} as Record<K, string>;
+  for (const key of keys) {
+    const value = form.get(key);
+    values[key] = typeof value === "string" ? value : "";
+  }
+  return values;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { contactSchema } from "./contact";
+import { validate } from "./fields";
+import { resourceNotice, resourceRequestSchema } from "./resource-request";
+import { subscriptionSchema } from "./subscription";
+
+const enquiry = {
+  firstName: "Morwenna",
+  lastName: "Trelawny",
+  email: "morwenna@example.co.uk",
+  message: "We need Cyber Essentials before our insurance renewal.",
+};
+const request = {
+  name: "Jory Penhale",
+  email: "jory@example.co.uk",
+  company: "Penhale Boats",
+  resourceTitle: "Cyber Essentials Readiness Checklist",
+  resourceType: "Checklist",
+};
+const errorsOf = (schema: Parameters<typeof validate>[0], input: unknown) => {
+  const result = validate(schema, input);
+  return result.ok ? {} : result.fieldErrors;
+};
+
+describe("absent fields get the specification's messages, not the validator's", () => {
+  it("contact form", () => {
+    for (const input of [{}, { firstName: null, lastName: null, email: null, message: null }]) {
+      expect(errorsOf(contactSchema, input)).toEqual({
+        firstName: "First name is required",
+        lastName: "Last name is required",
+        email: "Email address is required",
+        message: "Message is required",
+      });
+    }
+  });
+
+  it("resource request: each field its own message, the spec's notice for the form", () => {
+    const errors = errorsOf(resourceRequestSchema, {});
+    expect(errors).toMatchObject({
+      name: "Please enter your name.",
+      email: "Please enter your email address.",
+      company: "Please enter your company name.",
+    });
+    expect(resourceNotice(errors)).toEqual({
+      title: "Missing Information",
+      description: "Please fill in all required fields.",
+    });
+    const badEmail = errorsOf(resourceRequestSchema, { ...request, email: "jory@" });
+    expect(resourceNotice(badEmail)).toEqual({
+      title: "Invalid Email",
+      description: "Please enter a valid email address.",
+    });
+  });
+
+  it("subscription", () => {
+    expect(errorsOf(subscriptionSchema, {})).toEqual({
+      email: "Please enter your email address to subscribe.",
+    });
+  });
+});
+
+describe("wrongly typed fields are refused with a message, never thrown or coerced", () => {
+  it("contact form", () => {
+    const errors = errorsOf(contactSchema, {
+      ...enquiry,
+      firstName: 42,
+      email: ["a@example.com"],
+      serviceInterests: "cyber-security",
+    });
+    expect(errors.firstName).toBe("First name is required");
+    expect(errors.email).toBe("Please enter a valid email address");
+    expect(errors.serviceInterests).toBe("Please choose from the listed services");
+    expect(Object.values(errors).join(" ")).not.toMatch(/Invalid input|expected/);
+  });
+});
+
+describe("control characters are refused in every field", () => {
+  const hostile = ["\u0000", "\u001b[2J", "\u007f", "\u0085", "\u202e"];
+
+  it.each(hostile)("contact form: %j", (control) => {
+    for (const field of ["firstName", "lastName", "email", "company", "otherService", "message"]) {
+      const input = { ...enquiry, serviceInterests: ["other"], [field]: `a${control}b@example.com` };
+      expect(errorsOf(contactSchema, input)[field], field).toBeDefined();
+    }
+  });
+
+  it.each(hostile)("resource request and subscription: %j", (control) => {
+    for (const field of ["name", "email", "company", "resourceTitle"]) {
+      const input = { ...request, [field]: `a${control}b@example.com` };
+      expect(errorsOf(resourceRequestSchema, input)[field], field).toBeDefined();
+    }
+    expect(errorsOf(subscriptionSchema, { email: `a${control}@example.com` }).email).toBeDefined();
+  });
+
+  it("keeps line breaks and tabs in the message, and nowhere else", () => {
+    const message = "Line one\r\nLine two\n\tIndented";
+    expect(validate(contactSchema, { ...enquiry, message }).ok).toBe(true);
+    expect(errorsOf(contactSchema, { ...enquiry, firstName: "Mor\nwenna" }).firstName).toBe(
+      "Invalid characters detected",
+    );
+    expect(errorsOf(contactSchema, { ...enquiry, company: "Acme\tLtd" }).company).toBe(
+      "Invalid characters detected",
+    );
+  });
+});
+
+it("accepts well-formed input, trimmed and (for subscriptions) lower-cased", () => {
+  const contact = validate(contactSchema, { ...enquiry, firstName: "  Morwenna " });
+  expect(contact.ok && contact.value.firstName).toBe("Morwenna");
+  expect(contact.ok && contact.value.serviceInterests).toEqual([]);
+  expect(validate(resourceRequestSchema, request).ok).toBe(true);
+  const subscription = validate(subscriptionSchema, { email: " Jory@Example.CO.UK " });
+  expect(subscription.ok && subscription.value.email).toBe("jory@example.co.uk");
+});
