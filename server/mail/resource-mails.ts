@@ -1,16 +1,9 @@
 import { company } from "../../app/content/company";
 import type { Resource } from "../../app/content/resources";
+import { formatDate } from "../../app/lib/dates";
 import type { ResourceRequest } from "../../app/lib/validation/resource-request";
 import type { NewOutboxMessage } from "../db/schema";
 import { composeMail, greetingName } from "./compose";
-
-const ukDate = (at: number) =>
-  new Date(at).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/London",
-  });
 
 /**
  * The requester's download link (valid until `expiresAt`), which carries nothing they wrote but a
@@ -39,7 +32,7 @@ export function resourceRequestMails(
           { kind: "button", label: `Download the ${resource.type.toLowerCase()}`, href: downloadUrl },
           {
             kind: "paragraph",
-            text: `The link works until ${ukDate(expiresAt)}. The page prints, or saves as a PDF from your browser's print dialog.`,
+            text: `The link works until ${formatDate(expiresAt)}. The page prints, or saves as a PDF from your browser's print dialog.`,
           },
           {
             kind: "paragraph",

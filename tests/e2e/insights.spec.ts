@@ -102,9 +102,10 @@ test("every article answers with its own title, h1, canonical, back link and str
   expect((await request.get("/insights/no-such-article")).status()).toBe(404);
 });
 
-test("the articles carry the specification's figures", async ({ request }) => {
-  const figures: Record<string, string[]> = {
-    "cyber-essentials-checklist-cornwall": [
+/** SPEC §2 and §9, article by article: the shown date (where given), read time and figures. */
+const articleFacts: Record<string, { published?: string; readTime?: string; figures: string[] }> = {
+  "cyber-essentials-checklist-cornwall": {
+    figures: [
       "Boundary Firewalls",
       "Secure Configuration",
       "Access Control",
@@ -115,16 +116,34 @@ test("the articles carry the specification's figures", async ({ request }) => {
       "10%",
       "£10,000",
     ],
-    "fractional-cto-vs-interim-cto": [
+  },
+  "cyber-security-winning-strategy": {
+    published: "December 2024",
+    readTime: "8 min read",
+    figures: ["About half", "of UK businesses were targeted", "£10,000"],
+  },
+  "fractional-cto-vs-interim-cto": {
+    readTime: "6 min read",
+    figures: [
       "1-3 days",
+      "£3k-8k",
+      "6 months to 3+ years",
+      "3-12 months",
       "£800-1,500",
+      "40-60%",
       "£4,000-6,000",
       "£48,000-72,000",
+      "50-60%",
+      "£1,000-1,400",
+      "£20,000-28,000",
       "£120,000-168,000",
-      "40-60%",
     ],
-    "azure-migration-costs-smes": [
+  },
+  "azure-migration-costs-smes": {
+    readTime: "10 min read",
+    figures: [
       "95",
+      "9 months",
       "£78,500",
       "£10,500",
       "£15,000",
@@ -142,23 +161,32 @@ test("the articles carry the specification's figures", async ({ request }) => {
       "5.2",
       "2.8",
     ],
-    "ai-smes-cornwall": ["35%"],
-    "ai-roadmap-small-business": ["0-3 months", "3-9 months", "9-18 months", "18+ months"],
-    "microsoft-365-ai-integration": [
-      "£22-30",
-      "2-4 hours",
-      "3-6 months",
-      "6-9 months",
-      "£250-300",
-      "60%",
-      "25%",
-    ],
-    "requirements-gathering-business-ventures": ["12-month", "six weeks"],
-    "open-banking-pilot-case-study": ["4-month"],
-  };
-  for (const [slug, expected] of Object.entries(figures)) {
-    const html = (await (await request.get(`/insights/${slug}`)).text()).replaceAll("&amp;", "&");
-    for (const figure of expected) expect(html, `${slug}: ${figure}`).toContain(figure);
+  },
+  "ai-smes-cornwall": { readTime: "8 min read", figures: ["35%"] },
+  "ai-roadmap-small-business": {
+    readTime: "12 min read",
+    figures: ["0-3 months", "3-9 months", "9-18 months", "18+ months", "6-12 months"],
+  },
+  "microsoft-365-ai-integration": {
+    readTime: "10 min read",
+    figures: ["£22-30", "2-4 hours", "3-6 months", "6-9 months", "£250-300", "60%", "25%"],
+  },
+  "requirements-gathering-business-ventures": { figures: ["12-month", "six weeks"] },
+  "open-banking-pilot-case-study": { figures: ["4-month"] },
+};
+
+test("each article shows the specification's date, read time and figures", async ({ request }) => {
+  for (const [slug, facts] of Object.entries(articleFacts)) {
+    // Ranges may be set with an en dash or a non-breaking hyphen: the figure is the same.
+    const html = (await (await request.get(`/insights/${slug}`)).text())
+      .replaceAll("&amp;", "&")
+      .replace(/[\u2011\u2013]/g, "-")
+      .replaceAll("<!-- -->", "");
+    const byline = html.match(/<time dateTime="[^"]+">([^<]+)<\/time> · (\d+ min read)/);
+    expect(byline, `${slug}: date and read time under the title`).not.toBeNull();
+    if (facts.published) expect(byline![1], `${slug}: date`).toContain(facts.published);
+    if (facts.readTime) expect(byline![2], `${slug}: read time`).toBe(facts.readTime);
+    for (const figure of facts.figures) expect(html, `${slug}: ${figure}`).toContain(figure);
   }
 });
 

@@ -2,14 +2,7 @@ import { Link } from "react-router";
 import { categoryColour } from "~/content/insight-categories";
 import type { Article } from "~/content/insights";
 import { cn } from "~/lib/cn";
-
-export function formatDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
-}
+import { formatDate } from "~/lib/dates";
 
 export function CategoryBadge({ category }: { category: string }) {
   return (

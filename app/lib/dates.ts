@@ -1,0 +1,18 @@
+const ukLongDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
+
+/**
+ * A date as people in the UK write it: "9 December 2024". Takes an ISO day ("2024-12-09", read
+ * at midday so no time zone moves it) or a moment (a Date or milliseconds, shown in UK time).
+ */
+export function formatDate(when: string | number | Date): string {
+  const date =
+    typeof when === "string" && /^\d{4}-\d{2}-\d{2}$/.test(when)
+      ? new Date(`${when}T12:00:00Z`)
+      : new Date(when);
+  return ukLongDate.format(date);
+}
