@@ -19,11 +19,19 @@ export function Hero({ eyebrow, title, intro, actions = [], children }: HeroProp
       />
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
         <div className="max-w-3xl">
-          {eyebrow ? (
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{eyebrow}</p>
-          ) : null}
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {title}
+          {/* The eyebrow names the page's subject ("Cyber Security"): it is part of the h1, which
+              search engines and screen readers take as the page's subject; the tagline is its
+              large line. */}
+          <h1>
+            {eyebrow ? (
+              <span className="block text-sm font-semibold uppercase tracking-wider text-accent-300">
+                {eyebrow}
+                <span className="sr-only">: </span>
+              </span>
+            ) : null}
+            <span className="mt-3 block text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              {title}
+            </span>
           </h1>
           <p className="mt-6 text-lg leading-8 text-pretty text-slate-200 sm:text-xl">{intro}</p>
           {actions.length > 0 ? <ActionRow actions={actions} className="mt-10" /> : null}
