@@ -1,16 +1,24 @@
 import { ArrowRight, Check, Minus } from "lucide-react";
+import { FigureText } from "~/components/site/figure-text";
 import { cn } from "~/lib/cn";
+import { articleGrid } from "./article-grid";
 
 /** Article building blocks that present figures (SPEC §3: stat cards, comparison rows, costs, results). */
 
 export function StatCards({ items }: { items: readonly { value: string; label: string; note?: string }[] }) {
   return (
-    <dl className="not-prose my-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <dl className={cn("not-prose my-8 [--gap:1rem]", articleGrid(items.length, 3))}>
       {items.map((item) => (
         <div key={item.label} className="flex flex-col rounded-2xl bg-brand-900 p-6 text-white">
           <dt className="order-2 mt-2 text-sm text-brand-100">{item.label}</dt>
-          <dd className="order-1 text-3xl font-bold tracking-tight text-accent-300">{item.value}</dd>
-          {item.note ? <dd className="order-3 mt-2 text-xs text-brand-200">{item.note}</dd> : null}
+          <dd className="order-1 text-3xl font-bold tracking-tight text-accent-300">
+            <FigureText text={item.value} />
+          </dd>
+          {item.note ? (
+            <dd className="order-3 mt-2 text-sm text-brand-200">
+              <FigureText text={item.note} />
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>
@@ -94,10 +102,14 @@ export function CostPhases({
             <h3 className="font-semibold text-ink">
               {phase.name}
               {phase.duration ? (
-                <span className="ml-2 text-sm font-normal text-muted">({phase.duration})</span>
+                <span className="ml-2 text-sm font-normal text-muted">
+                  (<FigureText text={phase.duration} />)
+                </span>
               ) : null}
             </h3>
-            <p className="text-lg font-bold text-brand-700">{phase.cost}</p>
+            <p className="text-lg font-bold text-brand-700">
+              <FigureText text={phase.cost} />
+            </p>
           </div>
           {phase.items?.length ? (
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
@@ -124,7 +136,7 @@ export function ResultMetrics({
   items: readonly { label: string; before: string; after: string; saving?: string }[];
 }) {
   return (
-    <ul className="not-prose my-8 grid gap-4 sm:grid-cols-2">
+    <ul className={cn("not-prose my-8 [--gap:1rem]", articleGrid(items.length, 2))}>
       {items.map((item) => (
         <li key={item.label} className="rounded-2xl border border-slate-200 bg-white p-5">
           <h3 className="font-semibold text-ink">{item.label}</h3>

@@ -23,7 +23,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
     case "stats":
       return <StatList stats={section.stats} />;
     case "engagements":
-      return <EngagementModels models={section.models} className="lg:grid-cols-4" />;
+      return <EngagementModels models={section.models} />;
     case "prose":
       return (
         <div className="mx-auto max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
