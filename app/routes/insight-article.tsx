@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { ArticleBody, loadArticleBody } from "~/components/insights/article-body";
-import { CategoryBadge, formatDate } from "~/components/insights/article-card";
+import { CategoryBadge } from "~/components/insights/article-card";
 import { BackLink } from "~/components/site/back-link";
 import { company } from "~/content/company";
 import { findArticle } from "~/content/insights.server";
+import { formatDate } from "~/lib/format-date";
 import { absoluteUrl, SITE_URL, seo } from "~/lib/seo";
 import type { Route } from "./+types/insight-article";
 

@@ -165,6 +165,17 @@ test("no grid of four or more cards leaves a single card on its last row", async
             rows.set(top, [...(rows.get(top) ?? []), card]);
           }
           const ordered = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
+          // Cards have a visible box (background, border or shadow), on the item or the link it holds.
+          const boxed = (element: Element | null) => {
+            if (!element) return false;
+            const box = getComputedStyle(element);
+            return (
+              box.backgroundColor !== "rgba(0, 0, 0, 0)" ||
+              Number.parseFloat(box.borderTopWidth) > 0 ||
+              box.boxShadow !== "none"
+            );
+          };
+          if (!boxed(cards[0]!) && !boxed(cards[0]!.firstElementChild)) continue;
           const first = ordered[0]!;
           const last = ordered.at(-1)!;
           const widths = first.map((card) => Math.round(card.getBoundingClientRect().width));
@@ -183,4 +194,71 @@ test("no grid of four or more cards leaves a single card on its last row", async
     }
   }
   expect(lonely).toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("no page is wider than the screen, and no one-line figure runs out of its box", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const problems: string[] = [];
+    for (const path of await everyPage(request)) {
+      await page.goto(path);
+      const found = await page.evaluate(() => {
+        const out: string[] = [];
+        if (document.documentElement.scrollWidth > window.innerWidth)
+          out.push(`page is ${document.documentElement.scrollWidth}px wide`);
+        for (const element of document.querySelectorAll("main *")) {
+          if (getComputedStyle(element).whiteSpace !== "nowrap" || !element.parentElement) continue;
+          const box = element.getBoundingClientRect();
+          const parent = element.parentElement.getBoundingClientRect();
+          if (box.width > 0 && (box.right > parent.right + 1 || box.right > window.innerWidth))
+            out.push(`"${element.textContent?.slice(0, 40)}" runs out of its box`);
+        }
+        return out;
+      });
+      for (const problem of found) problems.push(`${path}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("the comparison table shows every column of every row on screen", async ({ page }) => {
+    await page.goto("/insights/fractional-cto-vs-interim-cto");
+    const comparison = page.getByRole("list", { name: "Fractional CTO compared with Interim CTO" });
+    const rows = comparison.getByRole("listitem");
+    await expect(rows).toHaveCount(7);
+    for (const row of await rows.all()) {
+      await row.scrollIntoViewIfNeeded();
+      for (const text of [/^Fractional CTO$/, /^Interim CTO$/, /^(Tie|Winner: .+)$/]) {
+        const cell = row.getByText(text);
+        await expect(cell).toBeInViewport({ ratio: 1 });
+      }
+    }
+    await expect(page.getByRole("table")).toBeHidden();
+  });
+
+  test("the company email wraps only after its @ or before a dot, never inside a word", async ({ page }) => {
+    for (const path of ["/", "/it-support-redruth", "/about"]) {
+      await page.goto(path);
+      const links = page.locator('main a[href^="mailto:"]');
+      expect(await links.count(), path).toBeGreaterThan(0);
+      for (const link of await links.all()) {
+        // Each piece between the allowed break points stays on one line.
+        const splitPieces = await link.evaluate((a) => {
+          const range = document.createRange();
+          return [...a.childNodes]
+            .filter((node) => node.nodeType === Node.TEXT_NODE)
+            .filter((node) => {
+              range.selectNodeContents(node);
+              return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+            })
+            .map((node) => node.textContent);
+        });
+        expect(splitPieces, `${path}: ${await link.textContent()}`).toEqual([]);
+      }
+    }
+  });
 });

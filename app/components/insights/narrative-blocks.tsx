@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { FigureText } from "~/components/site/figure-text";
 import { Icon, type IconName } from "~/components/site/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -22,8 +21,8 @@ export function Timeline({
             aria-hidden="true"
             className="absolute -left-[31px] top-1 size-4 rounded-full border-2 border-white bg-brand-600"
           />
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-            <FigureText text={phase.period} />
+          <p className="whitespace-nowrap text-sm font-semibold uppercase tracking-wide text-brand-700">
+            {phase.period}
           </p>
           <h3 className="mt-1 font-semibold text-ink">{phase.title}</h3>
           <p className="mt-1 leading-7 text-slate-700">{phase.description}</p>
@@ -43,7 +42,7 @@ export function RoadmapPhases({
       {phases.map((phase, index) => (
         <li key={phase.period} className="rounded-2xl border border-slate-200 bg-white p-5">
           <p className="text-sm font-semibold text-brand-700">
-            Phase {index + 1} · <FigureText text={phase.period} />
+            Phase {index + 1} · {phase.period}
           </p>
           <h3 className="mt-1 text-lg font-semibold text-ink">{phase.title}</h3>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
@@ -148,25 +147,35 @@ export function Callout({ title, children }: { title?: string; children: ReactNo
   );
 }
 
+/** A closing call to action; `also` adds a second, quieter link, so one panel carries both. */
 export function ArticleCta({
   title,
   text,
   to,
   label,
+  also,
 }: {
   title: string;
   text: string;
   to: string;
   label: string;
+  also?: { to: string; label: string };
 }) {
   return (
     <aside className="not-prose on-dark my-10 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white">
       <p className="text-2xl font-bold text-white">{title}</p>
       <p className="mt-2 leading-7 text-slate-200">{text}</p>
-      <Link to={to} className={`${buttonClasses("primary", "md")} mt-5`}>
-        {label}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Link to={to} className={buttonClasses("primary", "md")}>
+          {label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+        {also ? (
+          <Link to={also.to} className={buttonClasses("outline-light", "md")}>
+            {also.label}
+          </Link>
+        ) : null}
+      </div>
     </aside>
   );
 }

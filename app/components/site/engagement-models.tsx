@@ -1,6 +1,5 @@
 import { cn } from "~/lib/cn";
 import { balancedGrid } from "./balanced-grid";
-import { FigureText } from "./figure-text";
 
 export type EngagementModel = { name: string; commitment: string; description: string };
 
@@ -21,9 +20,7 @@ export function EngagementModels({
           style={{ "--i": index } as React.CSSProperties}
         >
           <h3 className="text-xl font-semibold text-ink">{model.name}</h3>
-          <p className="mt-2 text-2xl font-bold tracking-tight text-brand-700">
-            <FigureText text={model.commitment} />
-          </p>
+          <p className="mt-2 text-2xl font-bold tracking-tight text-brand-700">{model.commitment}</p>
           <p className="mt-4 leading-7 text-muted">{model.description}</p>
         </li>
       ))}

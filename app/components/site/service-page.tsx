@@ -49,6 +49,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         title={page.hero.title}
         intro={page.hero.intro}
         actions={page.hero.actions}
+        phone={page.phone}
       />
       {page.sections.map((section, index) => (
         <Section

@@ -1,6 +1,5 @@
 import { cn } from "~/lib/cn";
 import { balancedGrid } from "./balanced-grid";
-import { FigureText } from "./figure-text";
 
 export type Step = { title: string; description: string /** e.g. "Weeks 1-2" */; meta?: string };
 
@@ -25,11 +24,7 @@ export function Steps({ steps, className }: { steps: readonly Step[]; className?
             <span className="sr-only">Step {index + 1}: </span>
             {step.title}
           </h3>
-          {step.meta ? (
-            <p className="mt-1 text-sm font-semibold text-brand-600">
-              <FigureText text={step.meta} />
-            </p>
-          ) : null}
+          {step.meta ? <p className="mt-1 text-sm font-semibold text-brand-600">{step.meta}</p> : null}
           <p className="mt-2 leading-7 text-muted">{step.description}</p>
         </li>
       ))}
