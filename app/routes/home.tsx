@@ -70,7 +70,7 @@ export default function Home() {
         <CardGrid items={services.cards} columns={3} />
       </Section>
 
-      <Section id="about" eyebrow={about.eyebrow} title={about.title} intro={about.intro}>
+      <Section id="about" eyebrow={about.eyebrow} title={about.title} intro={about.intro} align="left">
         <CardGrid items={about.points} columns={3} />
         <StatList stats={about.stats} className="mt-12" />
       </Section>
@@ -105,6 +105,7 @@ export default function Home() {
         title={contact.title}
         intro={contact.intro}
         tone="muted"
+        align="left"
       >
         <div className="grid gap-8 lg:grid-cols-5">
           <div className="lg:col-span-2">

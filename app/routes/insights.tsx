@@ -116,7 +116,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         title="Practical technology insights for growing businesses"
         intro="Guides, case studies and free resources from our directors on cyber security, cloud, AI and technology leadership, written for SMEs in Cornwall and beyond."
       />
-      <Section id="articles" eyebrow="Articles" title="Latest insights">
+      <Section id="articles" eyebrow="Articles" title="Latest insights" align="left">
         <ul className={balancedGrid(loaderData.articles.length)}>
           {loaderData.articles.map((article) => (
             <li key={article.slug}>

@@ -84,7 +84,12 @@ export function LocationPageView({ page }: { page: LocationPage }) {
         <PlaceList label={`Service area around ${page.town}`} highlight={page.town} places={page.nearby} />
       </Section>
 
-      <Section id="why-choose-us" eyebrow={copy.reasonsEyebrow} title={copy.reasonsTitle(page.town)}>
+      <Section
+        id="why-choose-us"
+        eyebrow={copy.reasonsEyebrow}
+        title={copy.reasonsTitle(page.town)}
+        align="left"
+      >
         <CardGrid items={page.reasons} columns={3} />
       </Section>
 

@@ -35,7 +35,10 @@ function SectionBody({ section }: { section: ServiceSection }) {
   }
 }
 
-/** A service page: hero, its sections on alternating backgrounds, closing call to action. */
+/**
+ * A service page: hero, its sections on alternating backgrounds (and alternating centred and
+ * left-aligned headings, so the page does not repeat one rhythm), closing call to action.
+ */
 export function ServicePageView({ page }: { page: ServicePage }) {
   return (
     <>
@@ -59,6 +62,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
           title={section.title}
           intro={section.intro}
           tone={index % 2 === 0 ? "light" : "muted"}
+          align={index % 2 === 0 ? "center" : "left"}
         >
           <SectionBody section={section} />
         </Section>
