@@ -1,23 +1,27 @@
-import { Fragment } from "react";
-
 /**
- * An email address that may wrap on a narrow screen after its "@" or before a dot of its domain,
- * never inside a word.
+ * An email address that wraps on a narrow screen after its "@", never inside a word. The domain
+ * is one box, so it moves to the next line whole; only if it is wider than the line does it break
+ * once more, before its first dot.
  */
 export function EmailAddress({ address }: { address: string }) {
   const at = address.indexOf("@") + 1;
-  const [name, ...rest] = address.slice(at).split(".");
+  const domain = address.slice(at);
+  const dot = domain.indexOf(".");
   return (
     <>
       {address.slice(0, at)}
       <wbr />
-      {name}
-      {rest.map((part, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed address
-        <Fragment key={index}>
-          <wbr />.{part}
-        </Fragment>
-      ))}
+      <span className="inline-block">
+        {dot > 0 ? (
+          <>
+            {domain.slice(0, dot)}
+            <wbr />
+            {domain.slice(dot)}
+          </>
+        ) : (
+          domain
+        )}
+      </span>
     </>
   );
 }
