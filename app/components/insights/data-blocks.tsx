@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { FigureText } from "~/components/site/figure-text";
 import { cn } from "~/lib/cn";
 import { articleGrid } from "./article-grid";
 
@@ -14,7 +15,11 @@ export function StatCards({ items }: { items: readonly { value: string; label: s
           <dd className="order-1 whitespace-nowrap text-[length:min(1.875rem,13.5cqi)] font-bold tracking-tight text-accent-300">
             {item.value}
           </dd>
-          {item.note ? <dd className="order-3 mt-2 text-sm text-brand-200">{item.note}</dd> : null}
+          {item.note ? (
+            <dd className="order-3 mt-2 text-sm text-brand-200">
+              <FigureText text={item.note} />
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>
