@@ -31,7 +31,7 @@ export function ContactCards({
       {cards.map((card) => (
         <li
           key={card.title}
-          className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 sm:p-5"
         >
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
             <Icon name={card.icon} className="size-5" />
