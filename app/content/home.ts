@@ -18,12 +18,13 @@ export const home = {
       { label: "Start Your Project", to: "/#contact", variant: "primary" },
       { label: "Explore Services", to: "/#services", variant: "outline-light" },
     ],
+    /** Each label leads to its service, so what looks like a link is one. */
     iconLabels: [
-      { icon: "brain", label: "AI" },
-      { icon: "cloud", label: "Cloud" },
-      { icon: "briefcase", label: "Consultancy" },
-      { icon: "shield", label: "Cyber" },
-      { icon: "code", label: "Development" },
+      { icon: "brain", label: "AI", to: "/ai-consultancy" },
+      { icon: "cloud", label: "Cloud", to: "/hosting-sysadmin" },
+      { icon: "briefcase", label: "Consultancy", to: "/consultancy" },
+      { icon: "shield", label: "Cyber", to: "/cyber-security" },
+      { icon: "code", label: "Development", to: "/software-development" },
     ],
   },
   services: {
@@ -124,10 +125,10 @@ export const home = {
     formTitle: "Send Us a Message",
   },
 } as const satisfies {
-  hero: { actions: readonly Action[]; iconLabels: readonly { icon: IconName; label: string }[] } & Record<
-    string,
-    unknown
-  >;
+  hero: {
+    actions: readonly Action[];
+    iconLabels: readonly { icon: IconName; label: string; to: string }[];
+  } & Record<string, unknown>;
   services: { cards: readonly CardItem[] } & Record<string, unknown>;
   about: { points: readonly CardItem[] } & Record<string, unknown>;
   clients: { industries: readonly { icon: IconName; label: string }[] } & Record<string, unknown>;

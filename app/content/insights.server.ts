@@ -3,10 +3,13 @@ import { type Article, parseArticle } from "./article-frontmatter";
 // Read at build (prerender) and on the server only: the browser never loads this list.
 const frontmatters = import.meta.glob<unknown>("./insights/*.mdx", { eager: true, import: "frontmatter" });
 
-/** Every article, validated (a bad frontmatter fails the build), in listing order. */
+/** Every article, validated (a bad frontmatter fails the build), newest first. */
 export const articles: readonly Article[] = Object.entries(frontmatters)
   .map(([file, frontmatter]) => parseArticle(file, frontmatter))
-  .sort((a, b) => a.order - b.order);
+  .sort((a, b) => b.date.localeCompare(a.date) || a.order - b.order);
+
+/** The listing features one article at most: the newest of those flagged `featured`. */
+export const featuredSlug: string | undefined = articles.find((article) => article.featured)?.slug;
 
 export function findArticle(slug: string): Article | undefined {
   return articles.find((article) => article.slug === slug);

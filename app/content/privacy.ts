@@ -4,6 +4,8 @@ export type PolicySection = { title: string; paragraphs: readonly string[]; item
 
 /** SPEC §2: ten numbered sections. */
 export const privacyPolicy = {
+  /** The day the policy's words last changed (DESIGN.md): change it with them, never to the build date. */
+  lastUpdated: "2026-11-23",
   seo: {
     title: `Privacy Policy | ${company.name}`,
     description: `How ${company.name} collects, uses and protects your personal data, and the rights you have under UK data protection law.`,

@@ -4,13 +4,14 @@ import { loadResourceRequestDialog, ResourceRequestButton } from "~/components/f
 import { ResourceRequestPanel } from "~/components/forms/resource-request-panel";
 import { SubscribeForm } from "~/components/forms/subscribe-form";
 import { ArticleCard } from "~/components/insights/article-card";
+import { balancedGrid } from "~/components/site/balanced-grid";
 import { CallToAction } from "~/components/site/call-to-action";
 import { Hero } from "~/components/site/hero";
 import { Pagination, pageFromParam } from "~/components/site/pagination";
 import { Section } from "~/components/site/section";
 import { company } from "~/content/company";
 import { ARTICLES_PER_PAGE, RESOURCES_PER_PAGE } from "~/content/insights";
-import { articles } from "~/content/insights.server";
+import { articles, featuredSlug } from "~/content/insights.server";
 import { type Resource, resources, resourceTypeBadge } from "~/content/resources";
 import { cn } from "~/lib/cn";
 import { formResult, formStatus } from "~/lib/forms/form-result";
@@ -64,6 +65,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const requested = resources.find((resource) => resource.slug === params.get("resource"));
   return {
     requested,
+    featuredSlug,
     articlePage,
     articles: slice(articles, articlePage),
     resourcePage,
@@ -86,11 +88,11 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
         title="Practical technology insights for growing businesses"
         intro="Guides, case studies and free resources from our directors on cyber security, cloud, AI and technology leadership, written for SMEs in Cornwall and beyond."
       />
-      <Section id="articles" eyebrow="Articles" title="Latest insights">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <Section id="articles" eyebrow="Articles" title="Latest insights" align="left">
+        <ul className={balancedGrid(loaderData.articles.length)}>
           {loaderData.articles.map((article) => (
             <li key={article.slug}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} featured={article.slug === loaderData.featuredSlug} />
             </li>
           ))}
         </ul>
@@ -109,7 +111,7 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
             serverResult={actionData?.intent === "resource" ? actionData : undefined}
           />
         ) : null}
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className={balancedGrid(loaderData.resources.length)}>
           {loaderData.resources.map((resource) => (
             <li
               key={resource.slug}
@@ -148,12 +150,14 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
           <SubscribeForm serverResult={actionData?.intent === "subscribe" ? actionData : undefined} />
         </div>
       </section>
+      {/* Light: the subscribe panel just above is dark. */}
       <CallToAction
+        tone="light"
         title="Need advice specific to your business?"
         text="Our directors are happy to talk through your situation. The first conversation is free."
         actions={[
           { label: "Get in Touch", to: "/#contact", variant: "primary" },
-          { label: "Explore Services", to: "/#services", variant: "outline-light" },
+          { label: "Explore Services", to: "/#services", variant: "outline" },
         ]}
       />
     </>

@@ -28,7 +28,7 @@ const coreServiceRoutes = ["/consultancy", "/cyber-security", "/software-develop
 function headOf(html: string) {
   return {
     title: html.match(/<title>([^<]*)<\/title>/)?.[1],
-    h1: html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1],
+    h1: html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, ""),
     h1Count: html.match(/<h1[\s>]/g)?.length ?? 0,
     canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((m) => [

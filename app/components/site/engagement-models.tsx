@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import { balancedGrid } from "./balanced-grid";
 
 export type EngagementModel = { name: string; commitment: string; description: string };
 
@@ -11,7 +12,7 @@ export function EngagementModels({
   className?: string;
 }) {
   return (
-    <ul className={cn("grid gap-6 md:grid-cols-3", className)}>
+    <ul className={cn(balancedGrid(models.length, { widest: 4 }), className)}>
       {models.map((model, index) => (
         <li
           key={model.name}

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { balancedGrid } from "./balanced-grid";
 
 export type Plan = {
   name: string;
@@ -14,7 +15,7 @@ export type Plan = {
 /** Pricing cards: name, price, what is included. */
 export function Plans({ plans }: { plans: readonly Plan[] }) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
+    <ul className={balancedGrid(plans.length, { from: "lg" })}>
       {plans.map((plan, index) => (
         <li
           key={plan.name}
