@@ -5,6 +5,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/nonce";
 import { useScrollOnNavigate } from "~/lib/scroll";
 import { siteJsonLd } from "~/lib/seo";
+import { SIGNED_IN_SCRIPT } from "~/lib/signed-in";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import headingFont from "./fonts/manrope-latin-wght-normal.woff2?url";
@@ -29,6 +30,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <script type="application/ld+json">{JSON.stringify(siteJsonLd())}</script>
+        {/* Before the first paint: marks a signed-in visitor, for the header (no layout shift). */}
+        <script
+          id="signed-in-hint"
+          nonce={nonce || undefined}
+          dangerouslySetInnerHTML={{ __html: SIGNED_IN_SCRIPT }}
+        />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

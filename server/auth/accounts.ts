@@ -1,4 +1,5 @@
 import { isAPIError } from "better-auth/api";
+import { flashCookie } from "../../app/lib/flash";
 import {
   changeNameSchema,
   changePasswordSchema,
@@ -9,7 +10,9 @@ import {
   signUpSchema,
 } from "../../app/lib/validation/auth";
 import { type FieldErrors, validate } from "../../app/lib/validation/fields";
+import type { DB } from "../db";
 import type { Logger } from "../logger";
+import { type AccountData, eraseLeadsOf } from "./account-data";
 import type { BetterAuth } from "./better-auth";
 import { hasHint, hintCookie, withSessionHint } from "./session-hint";
 
@@ -45,8 +48,11 @@ const VALIDATION_ERROR = "Please correct the errors below and try again.";
  * with the forms' own schemas first, better-auth's errors turned into the spec's words, the
  * signed-in hint cookie set or cleared with the session.
  */
-export function createAccountServices(auth: BetterAuth, options: { secureCookies: boolean; logger: Logger }) {
-  const { secureCookies, logger } = options;
+export function createAccountServices(
+  auth: BetterAuth,
+  options: { db: DB; data: AccountData; secureCookies: boolean; logger: Logger },
+) {
+  const { db, data, secureCookies, logger } = options;
 
   /** Runs a better-auth call; its Set-Cookie headers (and the hint) come back on the result. */
   async function call(run: () => Promise<{ headers: Headers }>): Promise<AccountResult> {
@@ -94,9 +100,11 @@ export function createAccountServices(auth: BetterAuth, options: { secureCookies
     async signIn(input: Record<string, unknown>, headers: Headers): Promise<AccountResult> {
       const checked = validate(signInSchema, input);
       if (!checked.ok) return invalid(checked.fieldErrors);
-      return call(() =>
+      const result = await call(() =>
         auth.api.signInEmail({ body: { ...checked.value, rememberMe: true }, headers, returnHeaders: true }),
       );
+      if (result.ok) result.headers.append("Set-Cookie", flashCookie("welcome-back", secureCookies));
+      return result;
     },
 
     /** A new address and a known one get the same answer ('Check your email'); the owner is mailed. */
@@ -155,6 +163,7 @@ export function createAccountServices(auth: BetterAuth, options: { secureCookies
       const result = await call(() => auth.api.signOut({ headers, returnHeaders: true }));
       // SPEC §7: a failed sign-out still clears the visitor's side.
       if (!result.ok) result.headers.append("Set-Cookie", hintCookie(false, secureCookies));
+      result.headers.append("Set-Cookie", flashCookie("signed-out", secureCookies));
       return result;
     },
 
@@ -180,16 +189,30 @@ export function createAccountServices(auth: BetterAuth, options: { secureCookies
       );
     },
 
-    /** Removes the user, its sessions and credentials (better-auth), after checking the password. */
-    async deleteUser(input: Record<string, unknown>, headers: Headers): Promise<AccountResult> {
+    /**
+     * Removes the user, its sessions and credentials (better-auth), after checking the password;
+     * with `eraseLeads` ticked, also everything the site holds for the address.
+     */
+    async deleteAccount(
+      user: SessionUser,
+      input: Record<string, unknown>,
+      headers: Headers,
+    ): Promise<AccountResult> {
       const checked = validate(deleteAccountSchema, input);
       if (!checked.ok) return invalid(checked.fieldErrors);
       const result = await call(() =>
         auth.api.deleteUser({ body: { password: checked.value.password }, headers, returnHeaders: true }),
       );
-      if (result.ok) result.headers.append("Set-Cookie", hintCookie(false, secureCookies));
+      if (!result.ok) return result;
+      if (checked.value.eraseLeads) await eraseLeadsOf(db, user.email);
+      result.headers.append("Set-Cookie", hintCookie(false, secureCookies));
+      result.headers.append("Set-Cookie", flashCookie("account-deleted", secureCookies));
       return result;
     },
+
+    overview: data.overview,
+    exportData: data.export,
+    setSubscribed: data.setSubscribed,
   };
 }
 

@@ -1,10 +1,11 @@
 /**
- * The signed-in hint: a cookie that scripts may read (the session cookie itself is httpOnly), set
+ * The signed-in hint (app/lib/signed-in.ts): a cookie that scripts may read (the session cookie itself is httpOnly), set
  * and cleared with the session, so that prerendered pages, the same bytes for every visitor, can
  * show 'Welcome back' and Sign Out without asking the server (docs/decisions/011). It says only
  * "signed in"; it grants nothing.
  */
-export const SIGNED_IN_HINT = "kt_signed_in";
+import { SIGNED_IN_HINT } from "../../app/lib/signed-in";
+
 const MAX_AGE_S = 30 * 24 * 60 * 60;
 
 export function hintCookie(signedIn: boolean, secure: boolean): string {

@@ -65,6 +65,40 @@ function NavLinks({ onSelect, className }: { onSelect?: () => void; className: s
   );
 }
 
+/**
+ * Sign In, or 'Welcome back' and Sign Out: both are in every page's HTML (prerendered pages are
+ * the same for everyone) and CSS shows one, from the class the signed-in hint sets on <html>
+ * (app/lib/signed-in.ts). Sign Out is a form, so it works without JavaScript too.
+ */
+function AccountLinks({ menu, onSelect }: { menu?: boolean; onSelect?: () => void }) {
+  const quiet = "rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-brand-50 hover:text-brand-800";
+  return (
+    <>
+      <Link
+        data-signed-out=""
+        to={signInLink.to}
+        onClick={onSelect}
+        className={cn(quiet, menu ? "mt-2 block text-center" : "ml-2 text-sm")}
+      >
+        {signInLink.label}
+      </Link>
+      <span
+        data-signed-in=""
+        className={cn("items-center gap-1", menu ? "mt-2 flex justify-center" : "ml-2 flex")}
+      >
+        <Link to="/account" onClick={onSelect} className={cn(quiet, !menu && "text-sm")}>
+          Welcome back
+        </Link>
+        <form method="post" action="/auth/sign-out">
+          <button type="submit" className={cn(quiet, !menu && "text-sm")}>
+            Sign Out
+          </button>
+        </form>
+      </span>
+    </>
+  );
+}
+
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -79,12 +113,7 @@ export function Header() {
         <div className="hidden items-center gap-1 md:flex">
           <NavLinks className="flex items-center gap-1" />
           {/* The spec's Sign In stays, as a quiet link; the one button is a conversation. */}
-          <Link
-            to={signInLink.to}
-            className="ml-2 rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-brand-50 hover:text-brand-800"
-          >
-            {signInLink.label}
-          </Link>
+          <AccountLinks />
           <Link to={headerAction.to} prefetch="none" className={cn(buttonClasses("primary", "sm"), "ml-1")}>
             {headerAction.label}
           </Link>
@@ -120,13 +149,7 @@ export function Header() {
               >
                 {headerAction.label}
               </Link>
-              <Link
-                to={signInLink.to}
-                onClick={() => setMenuOpen(false)}
-                className="mt-2 block rounded-md px-3 py-2 text-center font-medium text-slate-600 hover:bg-brand-50 hover:text-brand-800"
-              >
-                {signInLink.label}
-              </Link>
+              <AccountLinks menu onSelect={() => setMenuOpen(false)} />
             </div>
           </details>
         </div>
