@@ -31,11 +31,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <script type="application/ld+json">{JSON.stringify(siteJsonLd())}</script>
         {/* Before the first paint: marks a signed-in visitor, for the header (no layout shift). */}
-        <script
-          id="signed-in-hint"
-          nonce={nonce || undefined}
-          dangerouslySetInnerHTML={{ __html: SIGNED_IN_SCRIPT }}
-        />
+        <script id="signed-in-hint" nonce={nonce || undefined}>
+          {SIGNED_IN_SCRIPT}
+        </script>
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
