@@ -5,10 +5,12 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
+import { islandsPlugin } from "./scripts/lib/vite-islands";
 import { siteUrlFromEnv } from "./server/site-url";
 
 // The canonical origin is baked into prerendered pages, so it is fixed at build time.
 const siteUrl = siteUrlFromEnv(process.env);
+const define = { __SITE_URL__: JSON.stringify(siteUrl) };
 
 export default defineConfig({
   plugins: [
@@ -16,8 +18,10 @@ export default defineConfig({
     // Articles (app/content/insights/*.mdx) export their frontmatter, validated in content/insights.ts.
     { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm] }) },
     reactRouter(),
+    // The pages' islands (app/islands/registry.ts; docs/decisions/020).
+    islandsPlugin({ define }),
   ],
-  define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  define,
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
 });

@@ -1,11 +1,12 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
-import { Toaster } from "~/components/ui/toaster";
+import { PageScripts } from "~/components/site/page-scripts";
+import { type PageHandle, pageScriptsOf } from "~/islands/registry";
 import { useNonce } from "~/lib/nonce";
-import { useScrollOnNavigate } from "~/lib/scroll";
 import { siteJsonLd } from "~/lib/seo";
 import { SIGNED_IN_SCRIPT } from "~/lib/signed-in";
+import { SPECULATION_RULES } from "~/lib/speculation-rules";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import headingFont from "./fonts/manrope-latin-wght-normal.woff2?url";
@@ -15,13 +16,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
+/** Every page has the header's island; each route adds its own (docs/decisions/020). */
+export const handle = { islands: ["header"] } satisfies PageHandle;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const matches = useMatches();
   // A page rendered for a signed-in visitor (/account) says so, so that its header offers Sign
   // Out even without JavaScript; elsewhere the hint script below decides.
-  const signedIn = useMatches().some(
+  const signedIn = matches.some(
     (match) => (match.loaderData as { signedIn?: boolean } | undefined)?.signedIn,
   );
+  const scripts = pageScriptsOf(matches.map((match) => match.handle));
   return (
     <html lang="en-GB" className={signedIn ? "signed-in" : undefined}>
       <head>
@@ -39,6 +45,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script id="signed-in-hint" nonce={nonce || undefined}>
           {SIGNED_IN_SCRIPT}
         </script>
+        {/* Internal links are prerendered on hover or touch: the next page shows at once. */}
+        <script type="speculationrules" nonce={nonce || undefined}>
+          {SPECULATION_RULES}
+        </script>
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -52,15 +62,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
-        <Toaster />
-        <Scripts nonce={nonce} />
+        <PageScripts islands={scripts.islands} />
+        {scripts.router ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  useScrollOnNavigate();
   return <Outlet />;
 }
 

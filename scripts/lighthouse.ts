@@ -1,7 +1,8 @@
 /**
  * npm run lighthouse -- [paths...] [--runs N]
  * Lighthouse (mobile preset, simulated throttling) on the production build with the system
- * Chromium: the four scores, LCP, TBT, CLS and transferred bytes per page, median of N runs.
+ * Chromium: the four scores, LCP, TBT, CLS, transferred bytes and script bytes per page, median
+ * of N runs.
  */
 import { execSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
@@ -33,6 +34,15 @@ const chrome = await chromeLauncher.launch({
 });
 
 type Row = Record<string, number>;
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/** Bytes of JavaScript the page loaded (transferred, compressed), from the resource summary. */
+function scriptBytes(lhr: Result): number {
+  const items = (
+    lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  return items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+}
 const table: Record<string, string | number>[] = [];
 try {
   for (const path of paths) {
@@ -57,6 +67,7 @@ try {
         tbtMs: Math.round(audit("total-blocking-time")),
         cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
         transferKB: Math.round(audit("total-byte-weight") / 102.4) / 10,
+        scriptKB: Math.round(scriptBytes(lhr) / 102.4) / 10,
       });
     }
     const row: Record<string, string | number> = { path };

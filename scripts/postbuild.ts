@@ -1,14 +1,16 @@
 /**
- * After `react-router build`: the home page's island script, the sitemap from the prerendered
- * pages themselves (so it lists exactly what is served and indexable), /.well-known/security.txt
+ * After `react-router build`: the check that each page loads only its islands' scripts, the
+ * sitemap from the prerendered pages themselves (so it lists exactly what is served and indexable), /.well-known/security.txt
  * (RFC 9116), .br/.gz twins of every compressible file, the server bundle, and a note of the
  * SITE_URL the pages were built for.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { build } from "esbuild";
+import type { IslandAssets } from "../app/islands/registry";
 import { compress } from "../server/compress";
 import { siteUrlFromEnv } from "../server/site-url";
+import { checkBuild, summarise } from "./lib/page-check";
 import { securityTxt } from "./lib/security-txt";
 
 const buildDir = "build";
@@ -61,48 +63,22 @@ function compressAll() {
   return count;
 }
 
-/**
- * The prerendered home page without React Router's runtime (docs/decisions/006): its scripts and
- * script preloads are replaced by one island that hydrates the contact form. Bundled here by
- * esbuild, with the same `~` paths (tsconfig) and production React.
- */
-async function buildHomeIsland(): Promise<string> {
-  const entry = "app/islands/home.tsx";
-  const result = await build({
-    entryPoints: { "home-island": entry },
-    outdir: join(clientDir, "assets"),
-    entryNames: "[name]-[hash]",
-    chunkNames: "[name]-[hash]",
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    jsx: "automatic",
-    minify: true,
-    define: { "process.env.NODE_ENV": '"production"', __SITE_URL__: JSON.stringify(siteUrl) },
-    metafile: true,
-    logLevel: "warning",
-  });
-  const output = Object.entries(result.metafile.outputs).find(([, out]) => out.entryPoint === entry)![0];
-  const src = `/${relative(clientDir, output).split(sep).join("/")}`;
-  const page = join(clientDir, "index.html");
-  // React Router's scripts go; JSON-LD and the signed-in hint (app/lib/signed-in.ts) stay.
-  const executableScript =
-    /<script\b(?![^>]*(?:application\/ld\+json|id="signed-in-hint"))[^>]*>[\s\S]*?<\/script>/g;
-  const html = readFileSync(page, "utf8")
-    .replace(/<link rel="modulepreload"[^>]*>/g, "")
-    .replace(executableScript, "")
-    .replace("</body>", `<script type="module" src="${src}"></script></body>`);
-  writeFileSync(page, html);
-  return src;
+/** Fails the build when a page loads a script its routes did not declare (docs/decisions/020). */
+async function checkPageScripts() {
+  const assets = JSON.parse(readFileSync(join(buildDir, "islands.json"), "utf8")) as IslandAssets;
+  const reports = await checkBuild(buildDir, assets);
+  console.table(summarise(reports));
+  const failed = reports.filter((report) => report.problems.length > 0);
+  for (const report of failed) console.error(`${report.path}: ${report.problems.join("; ")}`);
+  if (failed.length) throw new Error(`${failed.length} page(s) ship scripts their routes did not declare`);
+  return reports.length;
 }
 
-const island = await buildHomeIsland();
 const pages = writeSitemap();
 mkdirSync(join(clientDir, ".well-known"), { recursive: true });
 writeFileSync(join(clientDir, ".well-known/security.txt"), securityTxt(siteUrl, builtAt));
 const compressed = compressAll();
+const checked = await checkPageScripts();
 await build({
   entryPoints: ["server/index.ts"],
   outfile: join(buildDir, "server-runtime/server.js"),
@@ -122,5 +98,5 @@ writeFileSync(
 );
 writeFileSync(join(buildDir, "build-info.json"), JSON.stringify({ siteUrl, builtAt: builtAt.toISOString() }));
 console.log(
-  `postbuild: home island ${island}, sitemap with ${pages} pages, ${compressed} files compressed, server bundled (${relative(".", buildDir)}${sep}server-runtime), SITE_URL ${siteUrl}`,
+  `postbuild: ${checked} pages load only their islands' scripts, sitemap with ${pages} pages, ${compressed} files compressed, server bundled (${relative(".", buildDir)}${sep}server-runtime), SITE_URL ${siteUrl}`,
 );

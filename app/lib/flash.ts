@@ -1,5 +1,3 @@
-import { showToast } from "./toast";
-
 /**
  * A one-time message for the next page (a prerendered page cannot know it): the server sets a
  * short-lived cookie, the page's script shows it as a toast and deletes it.
@@ -30,10 +28,13 @@ export function flashCookie(flash: Flash, secure: boolean): string {
   return `${FLASH_COOKIE}=${flash}; Path=/; Max-Age=60; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-/** In the browser: shows the waiting message, if any, as a toast, once. */
+/**
+ * In the browser: shows the waiting message, if any, as a toast, once. Every page runs this (the
+ * header island); the toasts' code loads only when there is a message.
+ */
 export function showFlash(): void {
   const message = takeFlash();
-  if (message) void showToast(message);
+  if (message) void import("./toast").then((toast) => toast.showToast(message));
 }
 
 /** In the browser: the waiting message, if any, removed so that it shows once. */

@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { AccountSection, SettingsForm } from "~/components/account/account-section";
 import { LeadHistory } from "~/components/account/lead-history";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { Field } from "~/components/ui/field";
+import type { PageHandle } from "~/islands/registry";
 import { formResult, formStatus } from "~/lib/forms/form-result";
 import { seo } from "~/lib/seo";
 import { AUTH_LIMITS, authInputFromForm, PASSWORD_HELP } from "~/lib/validation/auth";
@@ -16,6 +17,12 @@ export const meta: Route.MetaFunction = () =>
     path: "/account",
     noindex: true,
   });
+
+/**
+ * Rendered for each visitor, with many forms that follow its actions: the one kind of page that
+ * keeps React Router's client runtime (docs/decisions/020).
+ */
+export const handle = { router: true } satisfies PageHandle;
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
@@ -53,7 +60,8 @@ export async function action(args: Route.ActionArgs) {
       ? await accounts.deleteAccount(user, input, request.headers)
       : undefined;
   if (!result) return data({ intent, ok: false as const, error: "Unknown form" }, { status: 400 });
-  if (result.ok && intent === "delete") throw redirect("/", { headers: result.headers });
+  // The home page is not part of the router's app: a page load, with its own island.
+  if (result.ok && intent === "delete") throw redirectDocument("/", { headers: result.headers });
   const values = intent === "name" ? { fullName: input.fullName } : {};
   return data(
     { intent, ...formResult(result, values) },

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { NewPasswordForm } from "~/components/forms/auth/new-password-form";
+import type { PageHandle } from "~/islands/registry";
 import { formResult, formStatus } from "~/lib/forms/form-result";
 import { seo } from "~/lib/seo";
 import { authInputFromForm } from "~/lib/validation/auth";
@@ -12,6 +13,12 @@ export const meta: Route.MetaFunction = () =>
     path: "/auth/reset-password",
     noindex: true,
   });
+
+/**
+ * Rendered for each visitor, with many forms that follow its actions: the one kind of page that
+ * keeps React Router's client runtime (docs/decisions/020).
+ */
+export const handle = { router: true } satisfies PageHandle;
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -1,18 +1,25 @@
 import { Tabs } from "radix-ui";
 import { useState } from "react";
-import { data, redirect } from "react-router";
+import { data, redirectDocument } from "react-router";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { EmailLinkForm } from "~/components/forms/auth/email-link-form";
 import { SignInForm } from "~/components/forms/auth/sign-in-form";
 import { SignUpForm } from "~/components/forms/auth/sign-up-form";
 import { useAuthThrottle } from "~/components/forms/auth/use-auth-throttle";
 import { authPage } from "~/content/auth";
+import type { PageHandle } from "~/islands/registry";
 import { formResult, formStatus } from "~/lib/forms/form-result";
 import { seo } from "~/lib/seo";
 import { authInputFromForm } from "~/lib/validation/auth";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => seo({ ...authPage.seo, path: "/auth", noindex: true });
+
+/**
+ * Rendered for each visitor, with many forms that follow its actions: the one kind of page that
+ * keeps React Router's client runtime (docs/decisions/020).
+ */
+export const handle = { router: true } satisfies PageHandle;
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
@@ -23,7 +30,7 @@ const VIEWS: readonly View[] = ["signin", "signup", "forgot"];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const accounts = context.accounts!;
   const user = await accounts.session(request.headers);
-  if (user) throw redirect("/");
+  if (user) throw redirectDocument("/");
   const params = new URL(request.url).searchParams;
   const tab = params.get("tab") as View | null;
   const verify = params.get("verify") as "expired" | "used" | "invalid" | null;
@@ -52,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }[intent];
   if (!run) return data({ intent, ok: false as const, error: "Unknown form" }, { status: 400 });
   const result = await run(input, request.headers);
-  if (result.ok && intent === "signin") throw redirect("/", { headers: result.headers });
+  if (result.ok && intent === "signin") throw redirectDocument("/", { headers: result.headers });
   // What was typed comes back to the form, never the password.
   const { password: _, currentPassword: __, ...values } = input;
   return data(

@@ -1,6 +1,7 @@
-import { data, Link, useActionData } from "react-router";
+import { data, useActionData } from "react-router";
 import { ContactForm } from "~/components/forms/contact-form";
 import { ContactFormPanel } from "~/components/forms/contact-form-panel";
+import { Island } from "~/components/island";
 import { CardGrid } from "~/components/site/card-grid";
 import { ContactCards } from "~/components/site/contact-cards";
 import { Hero } from "~/components/site/hero";
@@ -8,6 +9,7 @@ import { Icon } from "~/components/site/icon";
 import { Section } from "~/components/site/section";
 import { StatList } from "~/components/site/stat-list";
 import { home } from "~/content/home";
+import type { PageHandle } from "~/islands/registry";
 import { formResult, formStatus } from "~/lib/forms/form-result";
 import { seo } from "~/lib/seo";
 import { contactInputFromForm } from "~/lib/validation/contact";
@@ -23,11 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => seo({ ...home.seo, path: "/" });
 
-/**
- * The prerendered home page loads no React Router runtime: one island script hydrates the contact
- * form (app/islands/home.tsx, built by scripts/postbuild.ts; docs/decisions/006). Keep the page's
- * other behaviour free of React state, or give it to the island.
- */
+/** The contact form is the page's one interactive part (docs/decisions/006, 020). */
+export const handle = { islands: ["contact-form"] } satisfies PageHandle;
+
 export default function Home() {
   const actionData = useActionData<typeof action>();
   const { hero, services, about, clients, contact } = home;
@@ -38,13 +38,13 @@ export default function Home() {
           <ul aria-label="What we do" className="mt-10 flex flex-wrap gap-3">
             {hero.iconLabels.map((item) => (
               <li key={item.label}>
-                <Link
-                  to={item.to}
+                <a
+                  href={item.to}
                   className="flex items-center gap-2 rounded-full border border-white/25 bg-white/5 px-4 py-2 text-sm font-medium text-slate-100 hover:border-accent-300 hover:bg-white/10 hover:text-white"
                 >
                   <Icon name={item.icon} className="size-4 text-accent-300" />
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -104,9 +104,12 @@ export default function Home() {
           </div>
           <div className="lg:col-span-3">
             <ContactFormPanel title={contact.formTitle}>
-              <div id="contact-form-root">
-                <ContactForm serverResult={actionData} />
-              </div>
+              <Island
+                name="contact-form"
+                id="contact-form-root"
+                component={ContactForm}
+                props={{ serverResult: actionData }}
+              />
             </ContactFormPanel>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ArticleBody, loadArticleBody } from "~/components/insights/article-body";
+import { ArticleBody } from "~/components/insights/article-body";
 import { CategoryBadge } from "~/components/insights/article-card";
 import { BackLink } from "~/components/site/back-link";
 import { company } from "~/content/company";
@@ -8,18 +8,9 @@ import { formatDate } from "~/lib/dates";
 import { absoluteUrl, SITE_URL, seo } from "~/lib/seo";
 import type { Route } from "./+types/insight-article";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   if (!article) throw data("Not found", { status: 404 });
-  // Loaded before rendering, so the server writes the text in place rather than streaming it in
-  // behind a Suspense boundary (which would move the page as it swaps in).
-  await loadArticleBody(article.slug);
-  return article;
-}
-
-/** On client navigation, the article's text arrives with its data. */
-export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
-  const [article] = await Promise.all([serverLoader(), loadArticleBody(params.slug)]);
   return article;
 }
 
@@ -77,9 +68,6 @@ export default function InsightArticle({ loaderData: article }: Route.ComponentP
         </p>
       </header>
       <div className="article-body mt-10">
-        {/* No Suspense boundary: React streams large boundaries out of place and swaps them in,
-            which moves the page. The text is always loaded before render (loader, clientLoader,
-            entry.client.tsx). */}
         <ArticleBody slug={article.slug} />
       </div>
       <footer className="mt-12 border-t border-slate-200 pt-8">

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useCallback, useState } from "react";
-import { data, type ShouldRevalidateFunction } from "react-router";
-import { loadResourceRequestDialog, ResourceRequestButton } from "~/components/forms/resource-request-button";
+import { data } from "react-router";
+import { ResourceRequestButton } from "~/components/forms/resource-request-button";
 import { ResourceRequestPanel } from "~/components/forms/resource-request-panel";
 import { SubscribeForm } from "~/components/forms/subscribe-form";
 import { ArticleCard } from "~/components/insights/article-card";
+import { Island } from "~/components/island";
 import { balancedGrid } from "~/components/site/balanced-grid";
 import { CallToAction } from "~/components/site/call-to-action";
 import { Hero } from "~/components/site/hero";
@@ -12,7 +12,8 @@ import { Section } from "~/components/site/section";
 import { company } from "~/content/company";
 import { ARTICLES_PER_PAGE, RESOURCES_PER_PAGE } from "~/content/insights";
 import { articles, featuredSlug } from "~/content/insights.server";
-import { type Resource, resources, resourceTypeBadge } from "~/content/resources";
+import { resources, resourceTypeBadge } from "~/content/resources";
+import type { PageHandle } from "~/islands/registry";
 import { cn } from "~/lib/cn";
 import { formResult, formStatus } from "~/lib/forms/form-result";
 import { seo } from "~/lib/seo";
@@ -28,7 +29,8 @@ export const meta: Route.MetaFunction = () =>
     path: "/insights",
   });
 
-const ResourceRequestDialog = lazy(loadResourceRequestDialog);
+/** The forms are islands; the lists and their pages are plain HTML and links. */
+export const handle = { islands: ["subscribe-form", "resource-request"] } satisfies PageHandle;
 
 /**
  * Without JavaScript the subscribe and resource request forms post here; with it they post to
@@ -51,10 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ intent: "subscribe" as const, ...formResult(result, input) }, { status: formStatus(result) });
 }
 
-/** The forms change nothing the lists show: no reloading of the page's data after a submission. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? false : defaultShouldRevalidate;
-
 /** Both lists page independently: `?articles=2&resources=1`. */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -74,13 +72,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Insights({ loaderData, actionData }: Route.ComponentProps) {
-  // The dialog is mounted on the first request and kept, so it can animate and keep what was typed.
-  const [dialog, setDialog] = useState<{ resource: Resource; open: boolean } | null>(null);
-  const onRequest = useCallback((resource: Resource) => setDialog({ resource, open: true }), []);
-  const onOpenChange = useCallback(
-    (open: boolean) => setDialog((current) => (current ? { ...current, open } : null)),
-    [],
-  );
   return (
     <>
       <Hero
@@ -96,7 +87,13 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
             </li>
           ))}
         </ul>
-        <Pagination info={loaderData.articlePage} param="articles" noun="articles" label="Articles pages" />
+        <Pagination
+          info={loaderData.articlePage}
+          param="articles"
+          anchor="articles"
+          noun="articles"
+          label="Articles pages"
+        />
       </Section>
       <Section
         id="resources"
@@ -106,9 +103,13 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
         tone="muted"
       >
         {loaderData.requested ? (
-          <ResourceRequestPanel
-            resource={loaderData.requested}
-            serverResult={actionData?.intent === "resource" ? actionData : undefined}
+          <Island
+            name="resource-request"
+            component={ResourceRequestPanel}
+            props={{
+              resource: loaderData.requested,
+              serverResult: actionData?.intent === "resource" ? actionData : undefined,
+            }}
           />
         ) : null}
         <ul className={balancedGrid(loaderData.resources.length)}>
@@ -128,7 +129,7 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
               <h3 className="mt-4 text-lg font-semibold text-ink">{resource.title}</h3>
               <p className="mt-2 flex-1 leading-7 text-muted">{resource.description}</p>
               <div className="mt-5">
-                <ResourceRequestButton resource={resource} onRequest={onRequest} />
+                <ResourceRequestButton resource={resource} />
               </div>
             </li>
           ))}
@@ -136,18 +137,18 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
         <Pagination
           info={loaderData.resourcePage}
           param="resources"
+          anchor="resources"
           noun="resources"
           label="Resources pages"
         />
       </Section>
-      {dialog ? (
-        <Suspense fallback={null}>
-          <ResourceRequestDialog resource={dialog.resource} open={dialog.open} onOpenChange={onOpenChange} />
-        </Suspense>
-      ) : null}
       <section id="subscribe" aria-labelledby="subscribe-heading" className="px-4 py-16 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-5xl">
-          <SubscribeForm serverResult={actionData?.intent === "subscribe" ? actionData : undefined} />
+          <Island
+            name="subscribe-form"
+            component={SubscribeForm}
+            props={{ serverResult: actionData?.intent === "subscribe" ? actionData : undefined }}
+          />
         </div>
       </section>
       {/* Light: the subscribe panel just above is dark. */}

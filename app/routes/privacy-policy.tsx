@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { privacyPolicy } from "~/content/privacy";
+import type { PageHandle } from "~/islands/registry";
 import { formatDate } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
@@ -12,17 +13,14 @@ export function loader() {
   return { lastUpdated: privacyPolicy.lastUpdated };
 }
 
+export const handle = { islands: ["history-back"] } satisfies PageHandle;
+
 /** Goes back in history when there is somewhere to go back to; otherwise, and without JavaScript, to /. */
 function BackButton() {
   return (
     <a
       href="/"
-      onClick={(event) => {
-        if (window.history.length > 1) {
-          event.preventDefault();
-          window.history.back();
-        }
-      }}
+      data-history-back=""
       className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-600 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

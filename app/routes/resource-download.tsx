@@ -1,14 +1,17 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { ResourceDocumentView } from "~/components/resources/resource-document";
 import { buttonClasses } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { findResourceDocument } from "~/content/resource-documents.server";
+import type { PageHandle } from "~/islands/registry";
 import type { Route } from "./+types/resource-download";
 
 /**
  * The signed link in a resource email lands here: 200 with the document while the link is valid,
  * 410 once it has expired (seven days), 403 for a link that was not issued by us.
  */
+export const handle = { islands: ["print-button"] } satisfies PageHandle;
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const result = context.leads
@@ -44,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 function PrintButton() {
   return (
-    <button type="button" onClick={() => window.print()} className={buttonClasses("secondary", "md")}>
+    <button type="button" data-print="" className={buttonClasses("secondary", "md")}>
       Print or save as PDF
     </button>
   );
@@ -78,9 +81,9 @@ export default function ResourceDownload({ loaderData }: Route.ComponentProps) {
           ? `Download links work for seven days. Request ${loaderData.title ? `the ${loaderData.title}` : "the resource"} again and we will email you a new link straight away.`
           : "The link may have been copied incompletely. Open it again from your email, or request the resource again from our insights page."}
       </p>
-      <Link to="/insights#resources" className={`${buttonClasses("secondary", "lg")} mt-8`}>
+      <a href="/insights#resources" className={`${buttonClasses("secondary", "lg")} mt-8`}>
         Browse free resources
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { company } from "~/content/company";
 import type { Route } from "./+types/subscription-confirm";
@@ -26,9 +25,9 @@ export default function SubscriptionConfirm({ loaderData }: Route.ComponentProps
           ? "Thank you. You will receive an email when we publish new insights. Every email has a link to unsubscribe."
           : "The confirmation link may have expired or been used to unsubscribe. You can subscribe again on our insights page."}
       </p>
-      <Link to="/insights" className={`${buttonClasses("secondary", "lg")} mt-8`}>
+      <a href="/insights" className={`${buttonClasses("secondary", "lg")} mt-8`}>
         Browse our insights
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { company } from "~/content/company";
 import type { Route } from "./+types/subscription-unsubscribe";
@@ -31,19 +30,23 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
               ? "You will not receive any more insights emails from us."
               : "We could not find a subscription for this link."}
           </p>
-          <Link to="/insights" className={`${buttonClasses("secondary", "lg")} mt-8`}>
+          <a href="/insights" className={`${buttonClasses("secondary", "lg")} mt-8`}>
             Back to Insights
-          </Link>
+          </a>
         </>
       ) : (
         <>
           <h1 className="text-3xl font-bold text-ink">Unsubscribe from insights emails</h1>
           <p className="mt-4 text-lg text-muted">Press the button to stop receiving our insights updates.</p>
-          <Form method="post" action={`?token=${encodeURIComponent(loaderData.token)}`} className="mt-8">
+          <form
+            method="post"
+            action={`/subscriptions/unsubscribe?token=${encodeURIComponent(loaderData.token)}`}
+            className="mt-8"
+          >
             <Button type="submit" size="lg" variant="secondary">
               Unsubscribe
             </Button>
-          </Form>
+          </form>
         </>
       )}
     </section>

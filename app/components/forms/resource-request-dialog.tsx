@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Dialog } from "~/components/ui/dialog";
 import type { Resource } from "~/content/resources";
 import { showToast } from "~/lib/toast";
 import {
@@ -72,59 +72,58 @@ export default function ResourceRequestDialog({
     }
   }
 
+  const close = () => !submitting && onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
-      <DialogContent
-        title={succeeded ? RESOURCE_SUCCESS.title : `Get your free ${resource.type.toLowerCase()}`}
-        description={
-          succeeded
-            ? RESOURCE_SUCCESS.description
-            : `Tell us where to send the ${resource.title}. We'll email you a download link straight away.`
-        }
-      >
-        {succeeded ? (
-          <div role="status" className="mt-6 flex flex-col items-center gap-3 text-center">
-            <CircleCheck aria-hidden="true" className="size-14 text-green-600" />
-            <p className="font-semibold text-ink">{resource.title}</p>
-            <p className="text-sm text-muted">The link in the email works for seven days.</p>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={succeeded ? RESOURCE_SUCCESS.title : `Get your free ${resource.type.toLowerCase()}`}
+      description={
+        succeeded
+          ? RESOURCE_SUCCESS.description
+          : `Tell us where to send the ${resource.title}. We'll email you a download link straight away.`
+      }
+    >
+      {succeeded ? (
+        <div role="status" className="mt-6 flex flex-col items-center gap-3 text-center">
+          <CircleCheck aria-hidden="true" className="size-14 text-green-600" />
+          <p className="font-semibold text-ink">{resource.title}</p>
+          <p className="text-sm text-muted">The link in the email works for seven days.</p>
+        </div>
+      ) : (
+        <form
+          ref={form.formRef}
+          method="post"
+          action="/insights"
+          noValidate
+          onSubmit={onSubmit}
+          className="mt-6"
+        >
+          <ResourceRequestFields
+            idPrefix="resource-dialog"
+            resource={resource}
+            values={values}
+            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+            errors={form.errors}
+            disabled={submitting}
+          />
+          <p className="mt-4 text-sm text-muted">
+            We use your details to send you the resource and to let our team know of your request. See our{" "}
+            <a href="/privacy-policy" className="font-medium text-brand-700 underline">
+              privacy policy
+            </a>
+            .
+          </p>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" disabled={submitting} onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="secondary" disabled={submitting}>
+              {submitting ? RESOURCE_SUBMIT_LABEL.busy : RESOURCE_SUBMIT_LABEL.idle}
+            </Button>
           </div>
-        ) : (
-          <form
-            ref={form.formRef}
-            method="post"
-            action="/insights"
-            noValidate
-            onSubmit={onSubmit}
-            className="mt-6"
-          >
-            <ResourceRequestFields
-              idPrefix="resource-dialog"
-              resource={resource}
-              values={values}
-              onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-              errors={form.errors}
-              disabled={submitting}
-            />
-            <p className="mt-4 text-sm text-muted">
-              We use your details to send you the resource and to let our team know of your request. See our{" "}
-              <a href="/privacy-policy" className="font-medium text-brand-700 underline">
-                privacy policy
-              </a>
-              .
-            </p>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={submitting}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="secondary" disabled={submitting}>
-                {submitting ? RESOURCE_SUBMIT_LABEL.busy : RESOURCE_SUBMIT_LABEL.idle}
-              </Button>
-            </div>
-          </form>
-        )}
-      </DialogContent>
+        </form>
+      )}
     </Dialog>
   );
 }

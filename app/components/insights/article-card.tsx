@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { categoryColour } from "~/content/insight-categories";
 import type { Article } from "~/content/insights";
 import { cn } from "~/lib/cn";
@@ -17,9 +16,8 @@ export function CategoryBadge({ category }: { category: string }) {
 /** An article on the listing; the featured one stands out. */
 export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {
   return (
-    <Link
-      to={`/insights/${article.slug}`}
-      prefetch="intent"
+    <a
+      href={`/insights/${article.slug}`}
       className={cn(
         "group flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md",
         featured ? "border-brand-300 ring-1 ring-brand-200" : "border-slate-200",
@@ -38,6 +36,6 @@ export function ArticleCard({ article, featured = false }: { article: Article; f
       <p className="mt-5 text-sm text-slate-600">
         <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readTime}
       </p>
-    </Link>
+    </a>
   );
 }

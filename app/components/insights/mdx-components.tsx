@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { ExternalLink } from "~/components/site/external-link";
 import { ComparisonTable } from "./comparison-table";
 import { CostPhases, ResultMetrics, StatCards } from "./data-blocks";
@@ -20,9 +19,9 @@ function Anchor({ href = "", children, ...props }: ComponentProps<"a">) {
   const classes = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-600";
   if (href.startsWith("/")) {
     return (
-      <Link to={href} className={classes}>
+      <a href={href} className={classes}>
         {children}
-      </Link>
+      </a>
     );
   }
   return (

@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/site/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -166,14 +165,14 @@ export function ArticleCta({
       <p className="text-2xl font-bold text-white">{title}</p>
       <p className="mt-2 leading-7 text-slate-200">{text}</p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Link to={to} className={buttonClasses("primary", "md")}>
+        <a href={to} className={buttonClasses("primary", "md")}>
           {label}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
         {also ? (
-          <Link to={also.to} className={buttonClasses("outline-light", "md")}>
+          <a href={also.to} className={buttonClasses("outline-light", "md")}>
             {also.label}
-          </Link>
+          </a>
         ) : null}
       </div>
     </aside>
@@ -187,12 +186,12 @@ export function RelatedLinks({ links }: { links: readonly { label: string; to: s
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link
-              to={link.to}
+            <a
+              href={link.to}
               className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-600"
             >
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { type ButtonProps, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { ExternalLink } from "./external-link";
@@ -37,12 +36,12 @@ export function ActionLink({
     );
   }
   return (
-    <Link to={action.to} prefetch={action.to.includes("#") ? "none" : "intent"} className={classes}>
+    <a href={action.to} className={classes}>
       {action.label}
       {action.variant === "primary" || !action.variant ? (
         <ArrowRight aria-hidden="true" className="size-5" />
       ) : null}
-    </Link>
+    </a>
   );
 }
 

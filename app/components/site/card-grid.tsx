@@ -1,5 +1,4 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { balancedGrid } from "./balanced-grid";
 import { Icon, type IconName } from "./icon";
@@ -61,13 +60,12 @@ function Card({ item }: { item: CardItem }) {
   );
   const frame = "flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8";
   return item.to ? (
-    <Link
-      to={item.to}
-      prefetch="intent"
+    <a
+      href={item.to}
       className={cn(frame, "group transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md")}
     >
       {body}
-    </Link>
+    </a>
   ) : (
     <div className={frame}>{body}</div>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { company, formatAddress } from "~/content/company";
 import { footerGroups } from "~/content/navigation";
 import { ExternalLink } from "./external-link";
@@ -41,9 +40,9 @@ export function Footer() {
             <ul className="mt-4 space-y-1 text-sm">
               {group.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="inline-block py-1 hover:text-white hover:underline">
+                  <a href={link.to} className="inline-block py-1 hover:text-white hover:underline">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,32 +1,17 @@
 import { Menu, Phone, X } from "lucide-react";
-import { type MouseEvent, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { type HeaderLink, headerAction, headerLinks, signInLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
-import { scrollToId, scrollToTop } from "~/lib/scroll";
 import { Logo } from "./logo";
 
-/**
- * Home scrolls to the top, Services and Contact scroll to their sections on the home page (or go
- * there first: the hash is scrolled to after navigation), About and Insights are routes. Without
- * JavaScript every item is a plain link to the same place.
+/*
+ * Plain HTML, on every page: the links are links (Services and Contact are places on the home
+ * page, scrolled to by the browser), the mobile menu is a disclosure. The header island
+ * (app/islands/header.ts) adds the rest: the menu closes on Escape, a tap outside and a choice,
+ * and Home on the home page scrolls to the top.
  */
-function useNavClick() {
-  const { pathname, hash } = useLocation();
-  return (link: HeaderLink, event: MouseEvent<HTMLAnchorElement>) => {
-    if (pathname !== "/") return;
-    const target = link.kind === "section" ? link.to.slice(link.to.indexOf("#")) : "";
-    if (link.kind === "top" && !hash) {
-      event.preventDefault();
-      scrollToTop();
-    } else if (link.kind === "section" && hash === target) {
-      event.preventDefault();
-      scrollToId(target.slice(1));
-    }
-  };
-}
 
 /**
  * `aria-current` of a header link, rendered on the server so prerendered pages carry it: "page" on
@@ -40,25 +25,19 @@ export function currentness(link: HeaderLink, pathname: string): "page" | "true"
   return undefined;
 }
 
-function NavLinks({ onSelect, className }: { onSelect?: () => void; className: string }) {
-  const onNavClick = useNavClick();
+function NavLinks({ className }: { className: string }) {
   const { pathname } = useLocation();
   return (
     <ul className={className}>
       {headerLinks.map((link) => (
         <li key={link.label}>
-          <Link
-            to={link.to}
-            prefetch={link.kind === "route" ? "intent" : "none"}
+          <a
+            href={link.to}
             aria-current={currentness(link, pathname)}
-            onClick={(event) => {
-              onNavClick(link, event);
-              onSelect?.();
-            }}
             className="block rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current]:bg-brand-50 aria-[current]:text-brand-900 aria-[current]:underline aria-[current]:decoration-accent-500 aria-[current]:decoration-2 aria-[current]:underline-offset-8"
           >
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -70,25 +49,24 @@ function NavLinks({ onSelect, className }: { onSelect?: () => void; className: s
  * the same for everyone) and CSS shows one, from the class the signed-in hint sets on <html>
  * (app/lib/signed-in.ts). Sign Out is a form, so it works without JavaScript too.
  */
-function AccountLinks({ menu, onSelect }: { menu?: boolean; onSelect?: () => void }) {
+function AccountLinks({ menu }: { menu?: boolean }) {
   const quiet = "rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-brand-50 hover:text-brand-800";
   return (
     <>
-      <Link
+      <a
         data-signed-out=""
-        to={signInLink.to}
-        onClick={onSelect}
+        href={signInLink.to}
         className={cn(quiet, menu ? "mt-2 block text-center" : "ml-2 text-sm")}
       >
         {signInLink.label}
-      </Link>
+      </a>
       <span
         data-signed-in=""
         className={cn("items-center gap-1", menu ? "mt-2 flex justify-center" : "ml-2 flex")}
       >
-        <Link to="/account" onClick={onSelect} className={cn(quiet, !menu && "text-sm")}>
+        <a href="/account" className={cn(quiet, !menu && "text-sm")}>
           Welcome back
-        </Link>
+        </a>
         <form method="post" action="/auth/sign-out">
           <button type="submit" className={cn(quiet, !menu && "text-sm")}>
             Sign Out
@@ -100,23 +78,22 @@ function AccountLinks({ menu, onSelect }: { menu?: boolean; onSelect?: () => voi
 }
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="fixed inset-x-0 top-0 z-40 print:hidden border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <nav
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8"
       >
-        <Link to="/" className="rounded-md" aria-label={`${company.name}, home`}>
+        <a href="/" className="rounded-md" aria-label={`${company.name}, home`}>
           <Logo />
-        </Link>
+        </a>
         <div className="hidden items-center gap-1 md:flex">
           <NavLinks className="flex items-center gap-1" />
           {/* The spec's Sign In stays, as a quiet link; the one button is a conversation. */}
           <AccountLinks />
-          <Link to={headerAction.to} prefetch="none" className={cn(buttonClasses("primary", "sm"), "ml-1")}>
+          <a href={headerAction.to} className={cn(buttonClasses("primary", "sm"), "ml-1")}>
             {headerAction.label}
-          </Link>
+          </a>
         </div>
         <div className="flex items-center md:hidden">
           <a
@@ -126,30 +103,21 @@ export function Header() {
           >
             <Phone aria-hidden="true" className="size-5" />
           </a>
-          {/* A disclosure works before (and without) JavaScript; with it, choosing a link closes it. */}
-          <details
-            className="group"
-            open={menuOpen}
-            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
-          >
+          {/* A disclosure works before (and without) JavaScript; the header island closes it. */}
+          <details className="group">
             <summary
               className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
-              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              aria-label="Open menu"
             >
               <Menu aria-hidden="true" className="size-6 group-open:hidden" />
               <X aria-hidden="true" className="hidden size-6 group-open:block" />
             </summary>
             <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-5 pt-2 shadow-lg">
-              <NavLinks onSelect={() => setMenuOpen(false)} className="flex flex-col gap-1 text-lg" />
-              <Link
-                to={headerAction.to}
-                prefetch="none"
-                onClick={() => setMenuOpen(false)}
-                className={cn(buttonClasses("primary", "md"), "mt-3 w-full")}
-              >
+              <NavLinks className="flex flex-col gap-1 text-lg" />
+              <a href={headerAction.to} className={cn(buttonClasses("primary", "md"), "mt-3 w-full")}>
                 {headerAction.label}
-              </Link>
-              <AccountLinks menu onSelect={() => setMenuOpen(false)} />
+              </a>
+              <AccountLinks menu />
             </div>
           </details>
         </div>

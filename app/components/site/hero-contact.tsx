@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { company } from "~/content/company";
 import { contactPanel } from "~/content/contact-panel";
 import { EmailAddress } from "./email-address";
@@ -62,14 +61,13 @@ export function HeroContact({ phone = company.officePhone }: { phone?: Phone }) 
           {contactPanel.office}
         </li>
       </ul>
-      <Link
-        to={contactPanel.message.to}
-        prefetch="none"
+      <a
+        href={contactPanel.message.to}
         className="mt-6 inline-flex items-center gap-1.5 font-semibold text-accent-300 hover:text-accent-400 hover:underline"
       >
         {contactPanel.message.label}
         <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      </a>
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 
 export type PageInfo = { page: number; pageCount: number; total: number; perPage: number };
@@ -15,26 +15,30 @@ const itemClasses =
 
 /**
  * Numbered pages for one list. Links carry the page in the query (`?articles=2`), keeping the
- * other lists' pages, so it works without JavaScript and without a full reload with it.
+ * other lists' pages, and the list's own anchor: each page is a page load (prerendered or rendered
+ * by the server, with or without JavaScript) that opens at the list rather than at the top.
  */
 export function Pagination({
   info,
   param,
+  anchor,
   noun,
   label,
 }: {
   info: PageInfo;
   param: string;
+  /** The id of the list's section. */
+  anchor: string;
   noun: string;
   label: string;
 }) {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const href = (page: number) => {
     const params = new URLSearchParams(search);
     if (page === 1) params.delete(param);
     else params.set(param, String(page));
     const query = params.toString();
-    return query ? `?${query}` : "?";
+    return `${pathname}${query ? `?${query}` : ""}#${anchor}`;
   };
   const first = (info.page - 1) * info.perPage + 1;
   const last = Math.min(info.total, info.page * info.perPage);
@@ -47,13 +51,12 @@ export function Pagination({
         {text}
       </span>
     ) : (
-      <Link
-        to={href(target)}
-        preventScrollReset
+      <a
+        href={href(target)}
         className={cn(itemClasses, "border border-slate-300 text-brand-800 hover:bg-brand-50")}
       >
         {text}
-      </Link>
+      </a>
     );
   return (
     <nav aria-label={label} className="mt-10 flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
@@ -64,9 +67,8 @@ export function Pagination({
         <li>{step(info.page - 1, "Previous", info.page === 1)}</li>
         {Array.from({ length: info.pageCount }, (_, index) => index + 1).map((page) => (
           <li key={page}>
-            <Link
-              to={href(page)}
-              preventScrollReset
+            <a
+              href={href(page)}
               aria-label={`Page ${page} of ${noun}`}
               aria-current={page === info.page ? "page" : undefined}
               className={cn(
@@ -77,7 +79,7 @@ export function Pagination({
               )}
             >
               {page}
-            </Link>
+            </a>
           </li>
         ))}
         <li>{step(info.page + 1, "Next", info.page === info.pageCount)}</li>

@@ -1,4 +1,3 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
@@ -16,11 +15,10 @@ const sizes = {
   lg: "h-12 px-6 text-base sm:text-lg",
 } as const;
 
+/** Links styled as buttons take `buttonClasses` (no Slot: islands stay clear of the radix-ui barrel). */
 export type ButtonProps = ComponentProps<"button"> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Render the child element (a link) with the button's styles. */
-  asChild?: boolean;
 };
 
 export function buttonClasses(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md") {
@@ -32,7 +30,6 @@ export function buttonClasses(variant: keyof typeof variants = "primary", size: 
   );
 }
 
-export function Button({ variant, size, asChild, className, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonClasses(variant, size), className)} {...props} />;
+export function Button({ variant, size, className, ...props }: ButtonProps) {
+  return <button className={cn(buttonClasses(variant, size), className)} {...props} />;
 }

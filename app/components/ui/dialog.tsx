@@ -1,44 +1,71 @@
 import { X } from "lucide-react";
-import { Dialog as Primitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { cn } from "~/lib/cn";
 
-export const Dialog = Primitive.Root;
-export const DialogClose = Primitive.Close;
-
-/** A modal dialog (Radix: focus trap, Escape to close, focus returned to the opener, aria wiring). */
-export function DialogContent({
+/**
+ * A modal dialog on the platform's `<dialog>` (docs/decisions/020: Radix Dialog was 15 KB of
+ * /insights' 80): `showModal()` makes the rest of the page inert and keeps focus inside, focuses
+ * the first field, and gives focus back to the opener on close; Escape, the close button and a
+ * click on the backdrop ask `onOpenChange(false)`, which the owner may refuse (while sending).
+ */
+export function Dialog({
+  open,
+  onOpenChange,
   title,
   description,
   children,
   className,
-  ...props
-}: ComponentProps<typeof Primitive.Content> & { title: ReactNode; description?: ReactNode }) {
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && !dialog?.open) dialog?.showModal();
+    if (!open && dialog?.open) dialog.close();
+  }, [open]);
   return (
-    <Primitive.Portal>
-      <Primitive.Overlay className="fixed inset-0 z-50 bg-brand-950/60 backdrop-blur-sm motion-safe:data-[state=open]:animate-fade-in" />
-      <Primitive.Content
-        className={cn(
-          "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8",
-          "motion-safe:data-[state=open]:animate-fade-in",
-          className,
-        )}
-        {...props}
-      >
-        <Primitive.Title className="pr-8 text-xl font-bold text-ink">{title}</Primitive.Title>
-        {description ? (
-          <Primitive.Description className="mt-2 leading-7 text-muted">{description}</Primitive.Description>
-        ) : (
-          <Primitive.Description className="sr-only">{title}</Primitive.Description>
-        )}
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way out is Escape (onCancel).
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onOpenChange(false);
+      }}
+      // The dialog box itself is only reached by a click on its backdrop: its content fills it.
+      onClick={(event) => event.target === event.currentTarget && onOpenChange(false)}
+      className={cn(
+        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl",
+        "backdrop:bg-brand-950/60 backdrop:backdrop-blur-sm motion-safe:animate-fade-in",
+        className,
+      )}
+    >
+      <div className="relative p-6 sm:p-8">
+        <h2 id={titleId} className="pr-8 text-xl font-bold text-ink">
+          {title}
+        </h2>
+        <p id={descriptionId} className={description ? "mt-2 leading-7 text-muted" : "sr-only"}>
+          {description ?? title}
+        </p>
         {children}
-        <Primitive.Close
+        <button
+          type="button"
+          onClick={() => onOpenChange(false)}
           className="absolute right-4 top-4 rounded-md p-1.5 text-muted hover:bg-slate-100 hover:text-ink"
           aria-label="Close"
         >
           <X aria-hidden="true" className="size-5" />
-        </Primitive.Close>
-      </Primitive.Content>
-    </Primitive.Portal>
+        </button>
+      </div>
+    </dialog>
   );
 }

@@ -1,0 +1,48 @@
+/**
+ * The header's behaviour on every page (SPEC §2, issue 11): the mobile menu, a `<details>` that
+ * opens and closes without JavaScript, also closes on Escape (focus back on its button), on a tap
+ * outside it and on choosing a link; a link to the page already shown (Home on the home page)
+ * scrolls to the top instead of loading the page again. Links elsewhere are ordinary page loads.
+ * And a message the server left for this page (after signing in or out) shows as a toast.
+ */
+import { showFlash } from "~/lib/flash";
+import { scrollToTop } from "~/lib/scroll";
+
+showFlash();
+
+const menu = document.querySelector<HTMLDetailsElement>("header details");
+const button = menu?.querySelector("summary");
+
+if (menu && button) {
+  menu.addEventListener("toggle", () =>
+    button.setAttribute("aria-label", menu.open ? "Close menu" : "Open menu"),
+  );
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !menu.open) return;
+    menu.open = false;
+    button.focus();
+  });
+  document.addEventListener("click", (event) => {
+    const target = event.target as Element;
+    if (menu.open && (!menu.contains(target) || target.closest("a"))) menu.open = false;
+  });
+}
+
+document.addEventListener("click", (event) => {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+    return;
+  const link = (event.target as Element).closest("a[href]");
+  const here = window.location;
+  if (
+    !(link instanceof HTMLAnchorElement) ||
+    link.target ||
+    link.hash ||
+    link.origin !== here.origin ||
+    link.pathname !== here.pathname ||
+    link.search !== here.search
+  )
+    return;
+  event.preventDefault();
+  if (here.hash) window.history.pushState(null, "", link.href);
+  scrollToTop();
+});

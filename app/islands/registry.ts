@@ -1,0 +1,47 @@
+/**
+ * The islands: the only scripts a page gets besides React Router's runtime, which only pages that
+ * need it ask for (docs/decisions/020). Each is one browser entry in this folder, bundled at build
+ * (scripts/lib/vite-islands.ts); a route lists the ones it uses in `handle.islands`. `form` marks
+ * the islands that bring React and a form: a page with one may load up to 80 KB of JavaScript
+ * (brotli), a page without one 15 KB (the build check, scripts/lib/page-budget.ts).
+ */
+export const islands = {
+  /** Every page (root): the mobile menu closes on Escape, a tap outside or a choice; Home scrolls up. */
+  header: { entry: "header.ts", form: false },
+  /** The enquiry form on the home page, and the toasts (flash messages after signing in or out). */
+  "contact-form": { entry: "contact-form.tsx", form: true },
+  /** The subscribe form on /insights. */
+  "subscribe-form": { entry: "subscribe-form.tsx", form: true },
+  /** The free resource requests on /insights: the dialog, and the page form without it. */
+  "resource-request": { entry: "resource-request.tsx", form: true },
+  /** The privacy policy's Back button goes back in history. */
+  "history-back": { entry: "history-back.ts", form: false },
+  /** The free resource document's Print button. */
+  "print-button": { entry: "print-button.ts", form: false },
+  /** The not-found page logs the path asked for (SPEC §2). */
+  "not-found-log": { entry: "not-found-log.ts", form: false },
+} as const satisfies Record<string, { entry: string; form: boolean }>;
+
+export type IslandName = keyof typeof islands;
+
+/** Where a page finds an island once built: its module, and the chunks it imports (to preload). */
+export type IslandAssets = Record<IslandName, { src: string; preload: string[] }>;
+
+/** What a route module declares in `export const handle`; the root's applies to every page. */
+export type PageHandle = {
+  /** The islands the page's parts need (merged with its parents'). */
+  islands?: readonly IslandName[];
+  /** The page needs React Router's client runtime (hydrated whole, client-side navigation). */
+  router?: boolean;
+};
+
+/** The scripts a page's matched routes ask for, parents first. */
+export function pageScriptsOf(handles: readonly unknown[]): { islands: IslandName[]; router: boolean } {
+  const declared = handles.filter(
+    (handle): handle is PageHandle => typeof handle === "object" && handle !== null,
+  );
+  return {
+    islands: [...new Set(declared.flatMap((handle) => handle.islands ?? []))],
+    router: declared.some((handle) => handle.router === true),
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Free resource requests on /insights. Each Request button is a link to the page's own request
+ * form (`?resource=<slug>`, which works without JavaScript and is hydrated here when shown); with
+ * JavaScript it opens the request dialog instead, whose code loads when the pointer or focus
+ * reaches a button. The dialog is mounted on first use and kept, so that it animates and keeps
+ * what was typed.
+ */
+import { StrictMode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { ResourceRequestPanel } from "~/components/forms/resource-request-panel";
+import { type Resource, resources } from "~/content/resources";
+import { hydrateIsland } from "./hydrate";
+
+hydrateIsland("resource-request", ResourceRequestPanel);
+
+const BUTTON = "a[data-resource-request]";
+const loadDialog = () => import("~/components/forms/resource-request-dialog");
+
+let root: Root | undefined;
+let dialog = { resource: resources[0] as Resource, open: false };
+
+async function show(next: typeof dialog) {
+  dialog = next;
+  const { default: ResourceRequestDialog } = await loadDialog();
+  root ??= createRoot(document.body.appendChild(document.createElement("div")));
+  root.render(
+    <StrictMode>
+      <ResourceRequestDialog
+        resource={dialog.resource}
+        open={dialog.open}
+        onOpenChange={(open) => show({ ...dialog, open })}
+      />
+    </StrictMode>,
+  );
+}
+
+function buttonOf(event: Event): HTMLAnchorElement | null {
+  return (event.target as Element).closest?.<HTMLAnchorElement>(BUTTON) ?? null;
+}
+
+for (const type of ["pointerover", "focusin"]) {
+  document.addEventListener(type, (event) => {
+    if (buttonOf(event)) void loadDialog();
+  });
+}
+
+document.addEventListener("click", (event) => {
+  const button = buttonOf(event);
+  if (!button || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  const resource = resources.find((candidate) => candidate.slug === button.dataset.resourceRequest);
+  if (!resource) return;
+  event.preventDefault();
+  void show({ resource, open: true });
+});
