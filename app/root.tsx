@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
@@ -7,6 +8,7 @@ import { useNonce } from "~/lib/nonce";
 import { siteJsonLd } from "~/lib/seo";
 import { SIGNED_IN_SCRIPT } from "~/lib/signed-in";
 import { SPECULATION_RULES } from "~/lib/speculation-rules";
+import { mountToastRegion } from "~/lib/toast";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import headingFont from "./fonts/manrope-latin-wght-normal.woff2?url";
@@ -69,7 +71,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Only the pages that keep React Router's runtime run this in the browser (handle.router). */
 export default function App() {
+  useEffect(() => mountToastRegion(), []);
   return <Outlet />;
 }
 

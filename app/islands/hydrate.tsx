@@ -1,6 +1,10 @@
 import { type ComponentType, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { mountToastRegion } from "~/lib/toast";
 import type { IslandName } from "./registry";
+
+// The islands that hydrate React parts are forms, which answer with toasts.
+mountToastRegion();
 
 /**
  * Hydrates every part of the page the server rendered as this island (`<Island>`,

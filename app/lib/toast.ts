@@ -32,7 +32,10 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 }
 
-/** The live region, created once and kept (a region must exist before what it announces). */
+/**
+ * The live region, created once and kept: a region must be in the page before what it announces,
+ * so the islands that show toasts create it when they start (mountToastRegion).
+ */
 function regionFor(host: HTMLElement): HTMLElement {
   if (!region) {
     region = element("section", "pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex justify-end");
@@ -41,6 +44,10 @@ function regionFor(host: HTMLElement): HTMLElement {
   }
   if (region.parentElement !== host) host.append(region);
   return region;
+}
+
+export function mountToastRegion(): void {
+  regionFor(document.body);
 }
 
 export function showToast({ title, description, variant = "default" }: ToastInput): void {

@@ -35,6 +35,44 @@ test("the mobile menu opens, and closes when a link is chosen", async ({ page })
   await expect(page.locator("#contact h2")).toBeInViewport();
 });
 
+test("the mobile menu closes on Escape, giving focus back to its button, and on a tap outside it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/about");
+  const menu = page.locator("header details");
+  const button = page.getByLabel("Open menu");
+  await button.click();
+  await expect(menu).toHaveAttribute("open");
+  await expect(page.getByLabel("Close menu")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).not.toHaveAttribute("open");
+  await expect(button).toBeFocused();
+  await button.click();
+  await expect(menu.getByRole("link", { name: "Insights" })).toBeVisible();
+  // A tap on the page below the menu's panel.
+  await page.mouse.click(200, 800);
+  await expect(menu).not.toHaveAttribute("open");
+  // A tap inside the panel, not on a link, leaves it open.
+  await button.click();
+  await menu
+    .locator("div")
+    .first()
+    .click({ position: { x: 5, y: 5 } });
+  await expect(menu).toHaveAttribute("open");
+});
+
+test("Home on the home page scrolls to the top without loading the page again", async ({ page }) => {
+  await page.goto("/#contact");
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  await header(page).getByRole("link", { name: "Home", exact: true }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
 test("the footer carries the company facts and its link groups", async ({ page }) => {
   await page.goto("/");
   const footer = page.locator("footer");

@@ -73,6 +73,12 @@ test("the dialog checks the details, sends the link, confirms and closes itself 
     page.getByRole("heading", { level: 1, name: "Cyber Essentials Readiness Checklist" }),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
+  // Its island opens the print dialog (stubbed here: a headless browser has none).
+  await page.evaluate(() => {
+    window.print = () => document.documentElement.setAttribute("data-printed", "");
+  });
+  await page.getByRole("button", { name: "Print or save as PDF" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-printed", "");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   await expectNoAxeViolations(page);
 });

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+
+/** The scripts a page's HTML loads (src and module preloads). */
+async function scriptsOf(request: import("@playwright/test").APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+}
+
+test("pages the server renders get their islands too, and only the account pages React Router", async ({
+  request,
+}) => {
+  const islandsOnly = (scripts: string[]) => scripts.every((src) => /\/assets\/island-/.test(src));
+  for (const path of ["/missing-page", "/insights?articles=2", "/resources/x/download?token=bad"]) {
+    const scripts = await scriptsOf(request, path);
+    expect(
+      scripts.some((src) => src.includes("island-header-")),
+      path,
+    ).toBe(true);
+    expect(islandsOnly(scripts), path).toBe(true);
+  }
+  // A page with nothing to run but the header: its island and the chunk it imports.
+  expect(
+    (await scriptsOf(request, "/subscriptions/unsubscribe?token=x")).every((src) =>
+      /\/assets\/island-(header|chunk)-/.test(src),
+    ),
+  ).toBe(true);
+  expect(
+    (await scriptsOf(request, "/insights?articles=2")).some((src) => src.includes("island-subscribe-form-")),
+  ).toBe(true);
+  const auth = await scriptsOf(request, "/auth");
+  expect(auth.some((src) => src.includes("entry.client"))).toBe(true);
+});
