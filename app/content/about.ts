@@ -1,5 +1,5 @@
-import type { CardItem } from "~/components/site/card-grid";
 import { company } from "./company";
+import type { CardItem } from "./types";
 
 export const about = {
   seo: {

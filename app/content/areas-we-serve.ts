@@ -1,7 +1,6 @@
-import type { Action } from "~/components/site/action-link";
-import type { CardItem } from "~/components/site/card-grid";
 import { locationTemplateCopy } from "./locations/shared";
 import type { LocationRegion } from "./locations/types";
+import type { Action, CardItem } from "./types";
 
 /** The /areas-we-serve hub: the local pages grouped by region, more towns, services, head office. */
 export const areasWeServe = {

@@ -1,7 +1,5 @@
-import type { Action } from "~/components/site/action-link";
-import type { CardItem } from "~/components/site/card-grid";
-import type { IconName } from "~/components/site/icon";
 import { company } from "./company";
+import type { Action, CardItem, IconName } from "./types";
 
 export const home = {
   seo: {

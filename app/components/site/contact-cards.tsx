@@ -1,5 +1,6 @@
 import { company, formatAddress } from "~/content/company";
-import { Icon, type IconName } from "./icon";
+import type { IconName } from "~/content/types";
+import { Icon } from "./icon";
 
 type ContactCard = { icon: IconName; title: string; value: string; href?: string };
 

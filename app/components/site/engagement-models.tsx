@@ -1,6 +1,5 @@
+import type { EngagementModel } from "~/content/types";
 import { cn } from "~/lib/cn";
-
-export type EngagementModel = { name: string; commitment: string; description: string };
 
 /** Ways to engage a fractional leader, each with the time it takes, side by side. */
 export function EngagementModels({

@@ -1,6 +1,5 @@
+import type { Stat } from "~/content/types";
 import { cn } from "~/lib/cn";
-
-export type Stat = { value: string; label: string };
 
 /** Headline figures ("100+ projects delivered"), as a description list. */
 export function StatList({ stats, className }: { stats: readonly Stat[]; className?: string }) {

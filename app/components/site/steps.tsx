@@ -1,6 +1,5 @@
+import type { Step } from "~/content/types";
 import { cn } from "~/lib/cn";
-
-export type Step = { title: string; description: string /** e.g. "Weeks 1-2" */; meta?: string };
 
 /** A numbered process ("4-step design process"), as an ordered list. */
 export function Steps({ steps, className }: { steps: readonly Step[]; className?: string }) {

@@ -1,6 +1,5 @@
-import type { Action } from "~/components/site/action-link";
-import type { CardItem } from "~/components/site/card-grid";
 import { company, formatAddress } from "../company";
+import type { Action, CardItem } from "../types";
 import type { Four, LocationPage, LocationReason } from "./types";
 
 /** Words the location template shows on every page, with the town put in where it belongs. */

@@ -1,9 +1,4 @@
-import type { Action } from "~/components/site/action-link";
-import type { CardItem } from "~/components/site/card-grid";
-import type { EngagementModel } from "~/components/site/engagement-models";
-import type { Plan } from "~/components/site/plans";
-import type { Stat } from "~/components/site/stat-list";
-import type { Step } from "~/components/site/steps";
+import type { Action, CardItem, EngagementModel, Plan, Stat, Step } from "../types";
 
 type SectionHeading = { id?: string; eyebrow?: string; title: string; intro?: string };
 
