@@ -1,4 +1,4 @@
-import { company } from "./company";
+import { company, headlineStats } from "./company";
 import type { CardItem } from "./types";
 
 export const about = {
@@ -18,11 +18,7 @@ export const about = {
       `With ${company.claims.strategicExperienceYears} years of strategic experience each and ${company.claims.combinedExperienceYears} years between our team, we have seen which technology investments pay off and which do not. We use that to help our clients spend wisely, reduce risk and grow.`,
     ],
   },
-  stats: [
-    { value: company.claims.projectsDelivered, label: "Projects delivered" },
-    { value: company.claims.combinedExperienceYears, label: "Years combined experience" },
-    { value: company.claims.clientSatisfaction, label: "Client satisfaction" },
-  ],
+  stats: headlineStats,
   values: [
     {
       icon: "shield-check",

@@ -1,4 +1,4 @@
-import { company } from "./company";
+import { company, headlineStats } from "./company";
 import type { Action, CardItem, IconName } from "./types";
 
 export const home = {
@@ -98,11 +98,7 @@ export const home = {
           "We work with small and medium businesses every day: plain English, fixed scopes where possible, and advice you can act on the same week.",
       },
     ],
-    stats: [
-      { value: company.claims.projectsDelivered, label: "Projects delivered" },
-      { value: company.claims.combinedExperienceYears, label: "Years combined experience" },
-      { value: company.claims.clientSatisfaction, label: "Client satisfaction" },
-    ],
+    stats: headlineStats,
   },
   clients: {
     title: "Trusted in demanding industries",

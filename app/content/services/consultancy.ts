@@ -1,4 +1,4 @@
-import { company } from "../company";
+import { company, headlineStats } from "../company";
 import { consultationActions, type ServicePage } from "./types";
 
 export const consultancy = {
@@ -103,11 +103,7 @@ export const consultancy = {
       eyebrow: "Track record",
       title: "Results our clients rely on",
       kind: "stats",
-      stats: [
-        { value: company.claims.projectsDelivered, label: "Projects delivered" },
-        { value: company.claims.combinedExperienceYears, label: "Years combined experience" },
-        { value: company.claims.clientSatisfaction, label: "Client satisfaction" },
-      ],
+      stats: headlineStats,
     },
   ],
   cta: {
