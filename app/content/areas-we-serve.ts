@@ -1,5 +1,6 @@
 import { locationTemplateCopy } from "./locations/shared";
 import type { LocationRegion } from "./locations/types";
+import { serviceCard } from "./services/catalogue";
 import type { Action, CardItem } from "./types";
 
 /** The /areas-we-serve hub: the local pages grouped by region, more towns, services, head office. */
@@ -67,56 +68,18 @@ export const areasWeServe = {
     eyebrow: "Services",
     title: "Our core services",
     intro: "The same senior team and the same services, wherever you are.",
-    cards: [
-      {
-        icon: "briefcase",
-        title: "IT Consultancy",
-        description: "Independent technology advice, from a one-off review to an ongoing strategy.",
-        to: "/consultancy",
-      },
-      {
-        icon: "users",
-        title: "Fractional CTO & CIO",
-        description: "Senior technology leadership for a few hours a month or a few days a week.",
-        to: "/fractional-cto-cio",
-      },
-      {
-        icon: "shield-check",
-        title: "Cyber Security",
-        description: "Audits, penetration testing, Cyber Essentials and incident response.",
-        to: "/cyber-security",
-      },
-      {
-        icon: "code",
-        title: "Software Development",
-        description: "Bespoke applications, low-code tools and legacy modernisation.",
-        to: "/software-development",
-      },
-      {
-        icon: "monitor",
-        title: "Website Design & Build",
-        description: "Fast, accessible websites on WordPress or modern frameworks.",
-        to: "/website-design-build",
-      },
-      {
-        icon: "server",
-        title: "Hosting & SysAdmin",
-        description: "Managed hosting, monitoring, backups and performance tuning.",
-        to: "/hosting-sysadmin",
-      },
-      {
-        icon: "growth",
-        title: "Digital Transformation",
-        description: "Replace paper and legacy systems in stages the business can absorb.",
-        to: "/digital-transformation",
-      },
-      {
-        icon: "brain",
-        title: "AI Consultancy",
-        description: "Practical AI that saves time, with the data and security foundations in place.",
-        to: "/ai-consultancy",
-      },
-    ],
+    cards: (
+      [
+        "it-consultancy",
+        "fractional-cto-cio",
+        "cyber-security",
+        "software-development",
+        "website-design-build",
+        "hosting-sysadmin",
+        "digital-transformation",
+        "ai-consultancy",
+      ] as const
+    ).map((id) => serviceCard(id)),
   },
   headOffice: {
     eyebrow: "Head office",

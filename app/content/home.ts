@@ -1,4 +1,5 @@
 import { company, headlineStats } from "./company";
+import { practiceOfferings, serviceCard, serviceInSentence } from "./services/catalogue";
 import type { Action, CardItem, IconName } from "./types";
 
 export const home = {
@@ -30,48 +31,31 @@ export const home = {
     intro:
       "Four practices, one team: we plan the technology, protect it, build it and keep it running, so you can get on with running your business.",
     cards: [
-      {
-        icon: "briefcase",
-        title: "IT Consultancy",
+      serviceCard("it-consultancy", {
         description:
           "Senior technology leadership without a full-time hire: fractional CTO and CIO, architecture reviews, digital transformation, technical strategy and AI.",
         features: [
-          "Fractional CTO & CIO",
-          "Product architecture review",
-          "Digital transformation",
-          "AI consultancy",
+          serviceInSentence("fractional-cto-cio"),
+          serviceInSentence("product-architecture-review"),
+          serviceInSentence("digital-transformation"),
+          serviceInSentence("ai-consultancy"),
         ],
-        to: "/consultancy",
-      },
-      {
-        icon: "shield-check",
-        title: "Cyber Security",
+      }),
+      serviceCard("cyber-security", {
         description:
           "Practical protection sized for SMEs: security audits, penetration testing, compliance such as Cyber Essentials, and incident response.",
-        features: ["Security audits", "Penetration testing", "Compliance", "Incident response"],
-        to: "/cyber-security",
-      },
-      {
-        icon: "code",
-        title: "Software Development",
+        features: practiceOfferings["cyber-security"],
+      }),
+      serviceCard("software-development", {
         description:
           "Bespoke applications, websites and low-code tools built around how you work, and modernisation of the legacy systems holding you back.",
-        features: [
-          "Bespoke applications",
-          "Website design & build",
-          "Low-code solutions",
-          "Legacy modernisation",
-        ],
-        to: "/software-development",
-      },
-      {
-        icon: "server",
-        title: "Hosting & SysAdmin",
+        features: practiceOfferings["software-development"],
+      }),
+      serviceCard("hosting-sysadmin", {
         description:
           "Managed hosting and system administration with monitoring, backups and performance tuning, looked after by people who answer the phone.",
-        features: ["Managed hosting", "24/7 monitoring", "Backup & recovery", "Performance tuning"],
-        to: "/hosting-sysadmin",
-      },
+        features: practiceOfferings["hosting-sysadmin"],
+      }),
     ],
   },
   about: {

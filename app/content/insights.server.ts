@@ -1,4 +1,5 @@
 import { type Article, parseArticle } from "./article-frontmatter";
+import type { NavLink } from "./navigation";
 
 // Read at build (prerender) and on the server only: the browser never loads this list.
 const frontmatters = import.meta.glob<unknown>("./insights/*.mdx", { eager: true, import: "frontmatter" });
@@ -7,6 +8,13 @@ const frontmatters = import.meta.glob<unknown>("./insights/*.mdx", { eager: true
 export const articles: readonly Article[] = Object.entries(frontmatters)
   .map(([file, frontmatter]) => parseArticle(file, frontmatter))
   .sort((a, b) => a.order - b.order);
+
+/** The footer's article links (SPEC §2: seven), in listing order, labelled for the footer. */
+export function footerArticleLinks(): NavLink[] {
+  return articles.flatMap((article) =>
+    article.footerLabel ? [{ label: article.footerLabel, to: `/insights/${article.slug}` }] : [],
+  );
+}
 
 export function findArticle(slug: string): Article | undefined {
   return articles.find((article) => article.slug === slug);
