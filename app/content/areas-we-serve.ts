@@ -6,7 +6,7 @@ import type { Action, CardItem } from "./types";
 /** The /areas-we-serve hub: the local pages grouped by region, more towns, services, head office. */
 export const areasWeServe = {
   seo: {
-    title: "Areas We Serve: Cornwall, the Southwest & UK | Kernow Tech Consulting",
+    title: "Areas We Serve: Cornwall, the Southwest & UK",
     description:
       "IT consultancy, support and fractional CTO services from our Redruth head office: on site across Cornwall and the Southwest, remote-first across the UK.",
   },

@@ -5,7 +5,7 @@ export type PolicySection = { title: string; paragraphs: readonly string[]; item
 /** SPEC §2: ten numbered sections. */
 export const privacyPolicy = {
   seo: {
-    title: `Privacy Policy | ${company.name}`,
+    title: "Privacy Policy",
     description: `How ${company.name} collects, uses and protects your personal data, and the rights you have under UK data protection law.`,
   },
   sections: [

@@ -8,7 +8,6 @@ import { CallToAction } from "~/components/site/call-to-action";
 import { Hero } from "~/components/site/hero";
 import { Pagination, pageFromParam } from "~/components/site/pagination";
 import { Section } from "~/components/site/section";
-import { company } from "~/content/company";
 import { ARTICLES_PER_PAGE, RESOURCES_PER_PAGE } from "~/content/insights";
 import { articles } from "~/content/insights.server";
 import { type Resource, resources, resourceTypeBadge } from "~/content/resources";
@@ -21,7 +20,7 @@ import type { Route } from "./+types/insights";
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: `Insights & Free Resources | ${company.name}`,
+    title: "Insights & Free Resources",
     description:
       "Practical articles on cyber security, cloud, AI and technology leadership for SMEs, plus 12 free checklists, templates, guides and assessments.",
     path: "/insights",

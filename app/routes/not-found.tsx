@@ -18,16 +18,13 @@ export function action() {
   return data(null, { status: 404 });
 }
 
-// A page that is not there has no canonical URL.
+// A page that is not there has no path, so no canonical URL.
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Page not found | Kernow Tech Consulting",
+    title: "Page not found",
     description: "The page you were looking for does not exist.",
-    path: "/",
     noindex: true,
-  }).filter(
-    (tag) => !("rel" in tag && tag.rel === "canonical") && !("property" in tag && tag.property === "og:url"),
-  );
+  });
 
 export default function NotFound() {
   const { pathname } = useLocation();

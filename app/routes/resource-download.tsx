@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
 import { ResourceDocumentView } from "~/components/resources/resource-document";
 import { buttonClasses } from "~/components/ui/button";
-import { company } from "~/content/company";
 import { findResourceDocument } from "~/content/resource-documents.server";
+import { seo } from "~/lib/seo";
 import type { Route } from "./+types/resource-download";
 
 /**
@@ -32,15 +32,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seo({
     title:
       loaderData?.status === "ok"
-        ? `${loaderData.resource.title} | ${company.name}`
-        : `Download link ${loaderData?.status === "expired" ? "expired" : "not valid"} | ${company.name}`,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+        ? loaderData.resource.title
+        : `Download link ${loaderData?.status === "expired" ? "expired" : "not valid"}`,
+    noindex: true,
+  });
 
 function PrintButton() {
   return (

@@ -1,12 +1,9 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { company } from "~/content/company";
+import { seo } from "~/lib/seo";
 import type { Route } from "./+types/subscription-confirm";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Subscription | ${company.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => seo({ title: "Subscription", noindex: true });
 
 /** The link in the confirmation email lands here: the second half of the double opt-in. */
 export async function loader({ request, context }: Route.LoaderArgs) {

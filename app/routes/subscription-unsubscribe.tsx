@@ -1,12 +1,9 @@
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { company } from "~/content/company";
+import { seo } from "~/lib/seo";
 import type { Route } from "./+types/subscription-unsubscribe";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Unsubscribe | ${company.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => seo({ title: "Unsubscribe", noindex: true });
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };

@@ -1,4 +1,3 @@
-import { company } from "../company";
 import { services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
@@ -9,7 +8,7 @@ export const aiConsultancy = {
   path: service.path,
   serviceType: "Artificial intelligence consultancy",
   seo: {
-    title: `${service.name} for SMEs in Cornwall | ${company.name}`,
+    title: `${service.name} for SMEs in Cornwall`,
     description:
       "Practical AI for small and medium businesses: four solution areas, a four-step approach from readiness to scale, and experience across six industries.",
   },

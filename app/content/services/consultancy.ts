@@ -9,7 +9,7 @@ export const consultancy = {
   path: service.path,
   serviceType: "IT consultancy",
   seo: {
-    title: `${service.name} for SMEs in Cornwall | ${company.name}`,
+    title: `${service.name} for SMEs in Cornwall`,
     description:
       "Independent IT consultancy from Redruth: fractional CTO and CIO, product architecture reviews, digital transformation, technical strategy reviews and AI consultancy.",
   },

@@ -1,4 +1,3 @@
-import { company } from "../company";
 import { services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
@@ -9,7 +8,7 @@ export const cyberSecurity = {
   path: service.path,
   serviceType: "Cyber security services",
   seo: {
-    title: `${service.name} Services for SMEs | ${company.name}`,
+    title: `${service.name} Services for SMEs`,
     description:
       "Cyber security for small and medium businesses in Cornwall and the Southwest: a four-step assessment, audits, penetration testing, Cyber Essentials and incident response.",
   },

@@ -1,4 +1,3 @@
-import { company } from "../company";
 import { services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
@@ -9,7 +8,7 @@ export const digitalTransformation = {
   path: service.path,
   serviceType: "Digital transformation consultancy",
   seo: {
-    title: `${service.name} for SMEs | ${company.name}`,
+    title: `${service.name} for SMEs`,
     description:
       "Practical digital transformation for small and medium businesses: six benefits, six services and a five-step process from assessment to continuous improvement.",
   },

@@ -1,4 +1,3 @@
-import { company } from "../company";
 import { services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
@@ -37,7 +36,7 @@ export const fractionalCtoCio = {
   path: service.path,
   serviceType: "Fractional CTO and CIO services",
   seo: {
-    title: `${service.name} Services | ${company.name}`,
+    title: `${service.name} Services`,
     description:
       "A part-time CTO or CIO for your business: Strategic Advisory 4-8 hours a month, Active Leadership 1-2 days a week, Interim Executive 3-4 days a week, or project-based.",
   },

@@ -1,4 +1,3 @@
-import { company } from "../company";
 import { services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
@@ -9,7 +8,7 @@ export const hostingSysadmin = {
   path: service.path,
   serviceType: "Managed hosting and system administration",
   seo: {
-    title: `Managed ${service.name} | ${company.name}`,
+    title: `Managed ${service.name}`,
     description:
       "Managed hosting from £50/month, dedicated servers from £200/month with a 99.9% uptime SLA, cloud hosting on Azure, AWS and DigitalOcean, and expert system administration.",
   },

@@ -1,4 +1,3 @@
-import { company } from "../company";
 import { services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
@@ -9,7 +8,7 @@ export const productArchitectureReview = {
   path: service.path,
   serviceType: "Software architecture review",
   seo: {
-    title: `${service.name} | ${company.name}`,
+    title: service.name,
     description:
       "An independent review of your software product against nine criteria, with four clear deliverables and a prioritised plan, plus cloud migration services.",
   },

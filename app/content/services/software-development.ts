@@ -1,4 +1,3 @@
-import { company } from "../company";
 import { backToService, serviceCard, services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
@@ -13,7 +12,7 @@ export const softwareDevelopment = {
   path: softwareDevelopmentService.path,
   serviceType: "Software development",
   seo: {
-    title: `${softwareDevelopmentService.name} in Cornwall | ${company.name}`,
+    title: `${softwareDevelopmentService.name} in Cornwall`,
     description:
       "Bespoke software, low-code solutions and website design and build for small and medium businesses, from a Cornwall team that explains every decision.",
   },
@@ -108,7 +107,7 @@ export const bespokeDevelopment = {
   serviceType: "Bespoke software development",
   backLink: backToService("software-development"),
   seo: {
-    title: `${bespokeService.name} | ${company.name}`,
+    title: bespokeService.name,
     description:
       "Custom web applications, portals, integrations and legacy modernisation for SMEs, designed and built in Cornwall with code you own.",
   },
@@ -194,7 +193,7 @@ export const websiteDesignBuildSubPage = {
   serviceType: "Website design and build",
   backLink: backToService("software-development"),
   seo: {
-    title: `${websiteService.name} Services | ${company.name}`,
+    title: `${websiteService.name} Services`,
     description:
       "Websites for SMEs that load fast, read well on phones, rank in search and are easy to update: design, WordPress and React builds, hosting and support.",
   },

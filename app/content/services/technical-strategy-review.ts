@@ -1,4 +1,3 @@
-import { company } from "../company";
 import { services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
@@ -9,7 +8,7 @@ export const technicalStrategyReview = {
   path: service.path,
   serviceType: "Technical strategy review",
   seo: {
-    title: `${service.name} | ${company.name}`,
+    title: service.name,
     description:
       "Align your technology with your business goals: a four-part approach, six deliverables, six benefits and a three-step review process led by experienced directors.",
   },

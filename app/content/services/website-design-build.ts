@@ -1,4 +1,3 @@
-import { company } from "../company";
 import { services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
@@ -38,7 +37,7 @@ export const websiteDesignBuild = {
   path: service.path,
   serviceType: "Website design and build",
   seo: {
-    title: `${service.name} in Cornwall | ${company.name}`,
+    title: `${service.name} in Cornwall`,
     description:
       "Professional website design and WordPress development for Cornwall and Southwest businesses: a 4-step design process and twelve proven technologies.",
   },
