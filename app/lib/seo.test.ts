@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
 import { pageTitle, seo } from "./seo";
 
+type Tag = { name?: string; property?: string; content?: string };
 const content = (tags: ReturnType<typeof seo>, key: "name" | "property", value: string) =>
-  tags.find((tag) => key in tag && tag[key as keyof typeof tag] === value)?.content;
+  (tags as Tag[]).find((tag) => tag[key] === value)?.content;
 
 describe("seo()", () => {
   it("names the company after the page's own title, once", () => {
