@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { StatusPage } from "~/components/site/status-page";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/subscription-confirm";
 
@@ -14,18 +13,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function SubscriptionConfirm({ loaderData }: Route.ComponentProps) {
   const confirmed = loaderData.result === "confirmed";
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-ink">
-        {confirmed ? "Subscription confirmed" : "This link is not valid"}
-      </h1>
-      <p className="mt-4 text-lg text-muted">
-        {confirmed
+    <StatusPage
+      title={confirmed ? "Subscription confirmed" : "This link is not valid"}
+      message={
+        confirmed
           ? "Thank you. You will receive an email when we publish new insights. Every email has a link to unsubscribe."
-          : "The confirmation link may have expired or been used to unsubscribe. You can subscribe again on our insights page."}
-      </p>
-      <Link to="/insights" className={`${buttonClasses("secondary", "lg")} mt-8`}>
-        Browse our insights
-      </Link>
-    </section>
+          : "The confirmation link may have expired or been used to unsubscribe. You can subscribe again on our insights page."
+      }
+      next={{ label: "Browse our insights", to: "/insights" }}
+    />
   );
 }

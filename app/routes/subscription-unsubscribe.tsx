@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Form } from "react-router";
+import { StatusPage } from "~/components/site/status-page";
+import { Button } from "~/components/ui/button";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/subscription-unsubscribe";
 
@@ -16,33 +17,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData) {
+    const unsubscribed = actionData.result === "unsubscribed";
+    return (
+      <StatusPage
+        title={unsubscribed ? "You have been unsubscribed" : "This link is not valid"}
+        message={
+          unsubscribed
+            ? "You will not receive any more insights emails from us."
+            : "We could not find a subscription for this link."
+        }
+        next={{ label: "Back to Insights", to: "/insights" }}
+      />
+    );
+  }
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      {actionData ? (
-        <>
-          <h1 className="text-3xl font-bold text-ink">
-            {actionData.result === "unsubscribed" ? "You have been unsubscribed" : "This link is not valid"}
-          </h1>
-          <p className="mt-4 text-lg text-muted">
-            {actionData.result === "unsubscribed"
-              ? "You will not receive any more insights emails from us."
-              : "We could not find a subscription for this link."}
-          </p>
-          <Link to="/insights" className={`${buttonClasses("secondary", "lg")} mt-8`}>
-            Back to Insights
-          </Link>
-        </>
-      ) : (
-        <>
-          <h1 className="text-3xl font-bold text-ink">Unsubscribe from insights emails</h1>
-          <p className="mt-4 text-lg text-muted">Press the button to stop receiving our insights updates.</p>
-          <Form method="post" action={`?token=${encodeURIComponent(loaderData.token)}`} className="mt-8">
-            <Button type="submit" size="lg" variant="secondary">
-              Unsubscribe
-            </Button>
-          </Form>
-        </>
-      )}
-    </section>
+    <StatusPage
+      title="Unsubscribe from insights emails"
+      message="Press the button to stop receiving our insights updates."
+    >
+      <Form method="post" action={`?token=${encodeURIComponent(loaderData.token)}`} className="mt-8">
+        <Button type="submit" size="lg" variant="secondary">
+          Unsubscribe
+        </Button>
+      </Form>
+    </StatusPage>
   );
 }
