@@ -2,12 +2,14 @@ import { company, headlineStats } from "./company";
 import type { CardItem } from "./types";
 
 export const about = {
+  /** What the page is about: the company. Its h1 names it. */
+  subject: company.name,
   seo: {
     title: `About Us | ${company.name}, IT Consultancy in Redruth`,
     description: `Meet ${company.name}: a Redruth-based IT consultancy with ${company.claims.combinedExperienceYears} years of combined experience, ${company.claims.projectsDelivered} projects delivered and ${company.claims.clientSatisfaction} client satisfaction.`,
   },
   hero: {
-    eyebrow: "About us",
+    eyebrow: `About ${company.name}`,
     title: "Big-company technology expertise, for Cornwall's businesses",
     intro: `We are a Redruth-based consultancy founded by two directors who spent their careers leading technology and operations in demanding industries, and who wanted to bring that experience home.`,
   },

@@ -3,15 +3,19 @@ import type { LocationRegion } from "./locations/types";
 import { serviceCard } from "./services/catalogue";
 import type { Action, CardItem } from "./types";
 
+/** What the hub is about; its h1 and title name it. */
+const subject = "Areas We Serve";
+
 /** The /areas-we-serve hub: the local pages grouped by region, more towns, services, head office. */
 export const areasWeServe = {
+  subject,
   seo: {
-    title: "Areas We Serve: Cornwall, the Southwest & UK",
+    title: `${subject}: Cornwall, the Southwest & UK`,
     description:
       "IT consultancy, support and fractional CTO services from our Redruth head office: on site across Cornwall and the Southwest, remote-first across the UK.",
   },
   hero: {
-    eyebrow: "Areas we serve",
+    eyebrow: subject,
     title: "IT consultancy across Cornwall, the Southwest and beyond",
     intro:
       "From our head office in Redruth we work on site with businesses across Cornwall and the Southwest, and remote-first with clients anywhere in the UK.",

@@ -3,13 +3,15 @@ import { practiceOfferings, serviceCard, serviceInSentence } from "./services/ca
 import type { Action, CardItem, IconName } from "./types";
 
 export const home = {
+  /** What the page is about: the company. Its h1 names it. */
+  subject: company.name,
   seo: {
     title: `${company.name} | IT Consultancy in Redruth, Cornwall`,
     description:
       "Cornwall's leading IT consultancy: fractional CTO, cyber security, software development and managed hosting for SMEs across Cornwall, Devon, Bristol and the Southwest.",
   },
   hero: {
-    eyebrow: "IT consultancy · Redruth, Cornwall",
+    eyebrow: `${company.name} · Redruth, Cornwall`,
     title: "Cornwall's leading IT consultancy for growing businesses",
     intro:
       "Strategic technology leadership, cyber security, bespoke software and managed hosting for small and medium businesses across Cornwall, Devon, Bristol and the wider Southwest.",

@@ -2,10 +2,14 @@ import { company, formatAddress } from "./company";
 
 export type PolicySection = { title: string; paragraphs: readonly string[]; items?: readonly string[] };
 
+/** What the page is; its title and h1 name it. */
+const subject = "Privacy Policy";
+
 /** SPEC §2: ten numbered sections. */
 export const privacyPolicy = {
+  subject,
   seo: {
-    title: "Privacy Policy",
+    title: subject,
     description: `How ${company.name} collects, uses and protects your personal data, and the rights you have under UK data protection law.`,
   },
   sections: [
