@@ -10,6 +10,12 @@ const articlePaths = readdirSync("app/content/insights")
 // (the not-found page, redirects, form actions) on demand.
 const notPrerendered = new Set([
   "/contact",
+  "/auth",
+  "/auth/verify",
+  "/auth/reset-password",
+  "/auth/sign-out",
+  "/account",
+  "/account/data.json",
   "/resources/:slug/download",
   "/subscriptions/confirm",
   "/subscriptions/unsubscribe",

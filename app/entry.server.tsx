@@ -14,6 +14,8 @@ declare module "react-router" {
     clientAddress?: string;
     /** Enquiries, resource requests and subscriptions (server/leads), for the page actions. */
     leads?: import("../server/leads/types").LeadServices;
+    /** Sign-in, sign-up, the account page's actions (server/auth/accounts.ts). */
+    accounts?: import("../server/auth/accounts").AccountServices;
   }
 }
 

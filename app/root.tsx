@@ -7,8 +7,10 @@ import { footerGroups } from "~/content/navigation";
 import { useNonce } from "~/lib/nonce";
 import { useScrollOnNavigate } from "~/lib/scroll";
 import { siteJsonLd } from "~/lib/seo";
+import { SIGNED_IN_SCRIPT } from "~/lib/signed-in";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import headingFont from "./fonts/manrope-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -33,9 +35,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence, React sends the stylesheet ahead of the script preloads it hoists
             into the head: the only render-blocking file is asked for first (LCP on slow links). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        <link rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
         <script type="application/ld+json">{JSON.stringify(siteJsonLd())}</script>
+        {/* Before the first paint: marks a signed-in visitor, for the header (no layout shift). */}
+        <script id="signed-in-hint" nonce={nonce || undefined}>
+          {SIGNED_IN_SCRIPT}
+        </script>
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

@@ -6,6 +6,13 @@ import { servicePages } from "./content/services";
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
+  // Accounts: server-rendered for each visitor, never prerendered (react-router.config.ts).
+  route("auth", "routes/auth.tsx"),
+  route("auth/verify", "routes/auth-verify.tsx"),
+  route("auth/reset-password", "routes/auth-reset-password.tsx"),
+  route("auth/sign-out", "routes/auth-sign-out.tsx"),
+  route("account", "routes/account.tsx"),
+  route("account/data.json", "routes/account-data.ts"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("contact", "routes/contact-redirect.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),

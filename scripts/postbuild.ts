@@ -87,7 +87,9 @@ async function buildHomeIsland(): Promise<string> {
   const output = Object.entries(result.metafile.outputs).find(([, out]) => out.entryPoint === entry)![0];
   const src = `/${relative(clientDir, output).split(sep).join("/")}`;
   const page = join(clientDir, "index.html");
-  const executableScript = /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g;
+  // React Router's scripts go; JSON-LD and the signed-in hint (app/lib/signed-in.ts) stay.
+  const executableScript =
+    /<script\b(?![^>]*(?:application\/ld\+json|id="signed-in-hint"))[^>]*>[\s\S]*?<\/script>/g;
   const html = readFileSync(page, "utf8")
     .replace(/<link rel="modulepreload"[^>]*>/g, "")
     .replace(executableScript, "")

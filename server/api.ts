@@ -1,15 +1,20 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { createHeaders } from "@remix-run/node-fetch-server";
+import type { AccountResult, AccountServices } from "./auth/accounts";
 import { HttpError, readBody } from "./http-body";
 import type { LeadResult, LeadServices } from "./leads/types";
 import type { Logger } from "./logger";
 import { clientAddress } from "./security/client-address";
 import { isForeignOrigin } from "./security/origin";
 
-type Submit = (input: Record<string, unknown>, client: string) => Promise<LeadResult>;
+type ApiResult = LeadResult | AccountResult;
+/** An endpoint: the posted fields, the client's address and the request's headers (cookies). */
+type Endpoint = (input: Record<string, unknown>, client: string, headers: Headers) => Promise<ApiResult>;
 
-/** What both ways into the lead services (this adapter and the page actions) are given at start-up. */
+/** What both ways into the services (this adapter and the page actions) are given at start-up. */
 export type LeadEntryOptions = {
   leads: LeadServices;
+  accounts: AccountServices;
   security: Record<string, string>;
   siteUrl: string;
   trustProxy: number;
@@ -17,35 +22,46 @@ export type LeadEntryOptions = {
 };
 
 /**
- * The JSON (or form-encoded) endpoints of the three public forms, DESIGN.md's contract: the same
- * lead services as the page actions, answered 201 / 400 with field errors / 429 with Retry-After.
+ * The JSON (or form-encoded) endpoints of the public forms and the account forms, DESIGN.md's
+ * contract: the same services as the page actions, answered 2xx / 400 with field errors / 429
+ * with Retry-After, with the account's cookies where it sets them.
  */
 export function createApi(options: LeadEntryOptions) {
-  const { leads, security } = options;
-  const endpoints: Record<string, Submit> = {
+  const { leads, accounts, security } = options;
+  const endpoints: Record<string, Endpoint> = {
     "/api/contact": leads.submitEnquiry,
     "/api/resource-requests": leads.submitResourceRequest,
     "/api/subscriptions": leads.submitSubscription,
+    "/api/account/sign-in": (input, _, headers) => accounts.signIn(input, headers),
+    "/api/account/sign-up": (input, _, headers) => accounts.signUp(input, headers),
+    "/api/account/forgot-password": (input, _, headers) => accounts.requestPasswordReset(input, headers),
+    "/api/account/resend-confirmation": (input, _, headers) => accounts.resendConfirmation(input, headers),
+    "/api/account/reset-password": (input, _, headers) => accounts.resetPassword(input, headers),
   };
 
-  async function answer(req: IncomingMessage, res: ServerResponse, submit: Submit) {
-    const json = (status: number, body: unknown, extra: Record<string, string> = {}) => {
-      res.writeHead(status, {
-        ...security,
-        "Content-Type": "application/json",
-        "Cache-Control": "no-store",
-        ...extra,
-      });
+  async function answer(req: IncomingMessage, res: ServerResponse, endpoint: Endpoint) {
+    const json = (status: number, body: unknown, headers: Headers = new Headers()) => {
+      for (const [name, value] of Object.entries(security)) headers.set(name, value);
+      headers.set("Content-Type", "application/json");
+      headers.set("Cache-Control", "no-store");
+      res.setHeaders(headers);
+      res.writeHead(status);
       res.end(JSON.stringify(body));
     };
-    if (req.method !== "POST") return json(405, { error: "Use POST" }, { Allow: "POST" });
+    if (req.method !== "POST") return json(405, { error: "Use POST" }, new Headers({ Allow: "POST" }));
     if (isForeignOrigin(req, options.siteUrl)) return json(403, { error: "Cross-site request refused" });
     try {
-      const result = await submit(await readBody(req), clientAddress(req, options.trustProxy));
-      if (result.ok) return json(201, { id: result.id });
-      if (result.status === 429)
-        return json(429, { error: result.error }, { "Retry-After": String(result.retryAfter) });
-      return json(400, { error: result.error, fieldErrors: result.fieldErrors });
+      const input = await readBody(req);
+      const result = await endpoint(input, clientAddress(req, options.trustProxy), createHeaders(req));
+      const headers = "headers" in result ? result.headers : new Headers();
+      if (result.ok) return json(result.status, "id" in result ? { id: result.id } : { ok: true }, headers);
+      if (result.status === 429) {
+        headers.set("Retry-After", String(result.retryAfter ?? 60));
+        return json(429, { error: result.error }, headers);
+      }
+      const fieldErrors = "fieldErrors" in result ? result.fieldErrors : undefined;
+      const code = "code" in result ? result.code : undefined;
+      return json(result.status, { error: result.error, fieldErrors, code }, headers);
     } catch (error) {
       if (error instanceof HttpError) return json(error.status, { error: error.message });
       throw error;
@@ -55,9 +71,9 @@ export function createApi(options: LeadEntryOptions) {
   /** Answers a request for an endpoint and returns true; false when the request is for something else. */
   return function handleApi(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? "/";
-    const submit = endpoints[url.split("?")[0]!];
-    if (!submit) return false;
-    answer(req, res, submit).catch((error: unknown) => {
+    const endpoint = endpoints[url.split("?")[0]!];
+    if (!endpoint) return false;
+    answer(req, res, endpoint).catch((error: unknown) => {
       options.logger.error({ err: error, url }, "api request failed");
       if (!res.headersSent) res.writeHead(500, { ...security, "Content-Type": "application/json" });
       res.end('{"error":"Internal error"}');

@@ -4,6 +4,11 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApi } from "./api";
+import { createAccountData } from "./auth/account-data";
+import { createAccountServices } from "./auth/accounts";
+import { createBetterAuth } from "./auth/better-auth";
+import { createAuthHandler } from "./auth/handler";
+import { CLIENT_ADDRESS_HEADER } from "./auth/limits";
 import type { Config } from "./config";
 import { isReady, migrate, openDatabase } from "./db";
 import { MAX_BODY_BYTES } from "./http-body";
@@ -12,6 +17,7 @@ import { loadSigningSecret } from "./leads/download-links";
 import type { Logger } from "./logger";
 import { startMailer } from "./mail/mailer";
 import { createRenderer } from "./render";
+import { clientAddress } from "./security/client-address";
 import { baseSecurityHeaders } from "./security/headers";
 import { isForeignOrigin } from "./security/origin";
 import { loadStaticFiles, serveStatic } from "./static-files";
@@ -58,15 +64,28 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const db = openDatabase(config.DATABASE_URL);
   await migrate(db);
   const mailer = startMailer(config, db, logger);
+  const secret = await loadSigningSecret(db, config.AUTH_SECRET);
   const leads = createLeadServices({
     db,
     logger,
     notifyEmail: config.NOTIFY_EMAIL,
     siteUrl: config.SITE_URL,
-    signingSecret: await loadSigningSecret(db, config.AUTH_SECRET),
+    signingSecret: secret,
     mailWorker: mailer.worker,
   });
-  const shared = { leads, security, siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY, logger };
+  const auth = createBetterAuth({ db, logger, secret, siteUrl: config.SITE_URL, mailWorker: mailer.worker });
+  const secureCookies = config.SITE_URL.startsWith("https:");
+  const data = createAccountData({ db, siteUrl: config.SITE_URL, signingSecret: secret });
+  const accounts = createAccountServices(auth, { db, data, secureCookies, logger });
+  const handleAuth = createAuthHandler(auth, { security, secureCookies, logger });
+  const shared = {
+    leads,
+    accounts,
+    security,
+    siteUrl: config.SITE_URL,
+    trustProxy: config.TRUST_PROXY,
+    logger,
+  };
   const handleApi = createApi(shared);
   const renderPage = createRenderer({ ...shared, build, mode: config.NODE_ENV });
 
@@ -89,7 +108,10 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       );
       return;
     }
-    if (handleApi(req, res)) return;
+    // The client's address as the server determined it (TRUST_PROXY), for every part that needs
+    // it; a copy sent by the client is overwritten.
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, config.TRUST_PROXY);
+    if (handleApi(req, res) || handleAuth(req, res)) return;
     // Page actions (the forms without JavaScript): the same guards as the API.
     if (req.method !== "GET" && req.method !== "HEAD") {
       if (isForeignOrigin(req, config.SITE_URL)) return plain(res, 403, "Cross-site request refused");

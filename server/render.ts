@@ -32,6 +32,7 @@ export function createRenderer(options: LeadEntryOptions & { build: ServerBuild;
       cspNonce: nonce,
       clientAddress: clientAddress(req, options.trustProxy),
       leads: options.leads,
+      accounts: options.accounts,
     });
     for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
     response.headers.set("Content-Security-Policy", contentSecurityPolicy(siteUrl, [`'nonce-${nonce}'`]));

@@ -1,5 +1,5 @@
 import { company, headlineStats } from "./company";
-import { practiceOfferings, serviceCard, serviceInSentence } from "./services/catalogue";
+import { practiceOfferings, serviceCard, serviceInSentence, services } from "./services/catalogue";
 import type { Action, CardItem, IconName } from "./types";
 
 export const home = {
@@ -19,12 +19,13 @@ export const home = {
       { label: "Start Your Project", to: "/#contact", variant: "primary" },
       { label: "Explore Services", to: "/#services", variant: "outline-light" },
     ],
+    /** Each label leads to its service, so what looks like a link is one. */
     iconLabels: [
-      { icon: "brain", label: "AI" },
-      { icon: "cloud", label: "Cloud" },
-      { icon: "briefcase", label: "Consultancy" },
-      { icon: "shield", label: "Cyber" },
-      { icon: "code", label: "Development" },
+      { icon: "brain", label: "AI", to: services["ai-consultancy"].path },
+      { icon: "cloud", label: "Cloud", to: services["hosting-sysadmin"].path },
+      { icon: "briefcase", label: "Consultancy", to: services["it-consultancy"].path },
+      { icon: "shield", label: "Cyber", to: services["cyber-security"].path },
+      { icon: "code", label: "Development", to: services["software-development"].path },
     ],
   },
   services: {
@@ -104,10 +105,10 @@ export const home = {
     formTitle: "Send Us a Message",
   },
 } as const satisfies {
-  hero: { actions: readonly Action[]; iconLabels: readonly { icon: IconName; label: string }[] } & Record<
-    string,
-    unknown
-  >;
+  hero: {
+    actions: readonly Action[];
+    iconLabels: readonly { icon: IconName; label: string; to: string }[];
+  } & Record<string, unknown>;
   services: { cards: readonly CardItem[] } & Record<string, unknown>;
   about: { points: readonly CardItem[] } & Record<string, unknown>;
   clients: { industries: readonly { icon: IconName; label: string }[] } & Record<string, unknown>;

@@ -4,10 +4,13 @@ import type { NavLink } from "./navigation";
 // Read at build (prerender) and on the server only: the browser never loads this list.
 const frontmatters = import.meta.glob<unknown>("./insights/*.mdx", { eager: true, import: "frontmatter" });
 
-/** Every article, validated (a bad frontmatter fails the build), in listing order. */
+/** Every article, validated (a bad frontmatter fails the build), newest first. */
 export const articles: readonly Article[] = Object.entries(frontmatters)
   .map(([file, frontmatter]) => parseArticle(file, frontmatter))
-  .sort((a, b) => a.order - b.order);
+  .sort((a, b) => b.date.localeCompare(a.date) || a.order - b.order);
+
+/** The listing features one article at most: the newest of those flagged `featured`. */
+export const featuredSlug: string | undefined = articles.find((article) => article.featured)?.slug;
 
 /** The footer's article links (SPEC §2: seven), in listing order, labelled for the footer. */
 export function footerArticleLinks(): NavLink[] {

@@ -17,6 +17,9 @@ export const headerLinks = [
 
 export const signInLink = { label: "Sign In", to: "/auth" } as const satisfies NavLink;
 
+/** The header's one prominent button: a conversation, not an account. */
+export const headerAction = { label: "Book a free call", to: "/#contact" } as const satisfies NavLink;
+
 export type FooterGroup = { title: string; links: readonly NavLink[] };
 
 /** The services the footer lists, in its order (SPEC §2). */

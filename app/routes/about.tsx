@@ -43,7 +43,7 @@ export default function About() {
         </div>
         <StatList stats={about.stats} className="mt-12" />
       </Section>
-      <Section id="values" eyebrow="Our values" title="What we stand for" tone="muted">
+      <Section id="values" eyebrow="Our values" title="What we stand for" tone="muted" align="left">
         <CardGrid items={about.values} />
       </Section>
       <Section id="directors" eyebrow="Leadership" title="Meet the founding directors">

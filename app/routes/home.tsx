@@ -1,4 +1,4 @@
-import { data, useActionData } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import { ContactForm } from "~/components/forms/contact-form";
 import { ContactFormPanel } from "~/components/forms/contact-form-panel";
 import { CardGrid } from "~/components/site/card-grid";
@@ -35,14 +35,16 @@ export default function Home() {
     <>
       <div id="home">
         <Hero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} actions={hero.actions}>
-          <ul aria-label="What we do" className="mt-14 flex flex-wrap gap-3">
+          <ul aria-label="What we do" className="mt-10 flex flex-wrap gap-3">
             {hero.iconLabels.map((item) => (
-              <li
-                key={item.label}
-                className="flex items-center gap-2 rounded-full border border-white/20 bg-white/5 px-4 py-2 text-sm font-medium text-slate-100"
-              >
-                <Icon name={item.icon} className="size-4 text-accent-300" />
-                {item.label}
+              <li key={item.label}>
+                <Link
+                  to={item.to}
+                  className="flex items-center gap-2 rounded-full border border-white/25 bg-white/5 px-4 py-2 text-sm font-medium text-slate-100 hover:border-accent-300 hover:bg-white/10 hover:text-white"
+                >
+                  <Icon name={item.icon} className="size-4 text-accent-300" />
+                  {item.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -59,7 +61,7 @@ export default function Home() {
         <CardGrid items={services.cards} columns={3} />
       </Section>
 
-      <Section id="about" eyebrow={about.eyebrow} title={about.title} intro={about.intro}>
+      <Section id="about" eyebrow={about.eyebrow} title={about.title} intro={about.intro} align="left">
         <CardGrid items={about.points} columns={3} />
         <StatList stats={about.stats} className="mt-12" />
       </Section>
@@ -76,12 +78,10 @@ export default function Home() {
             </h2>
             <p className="mt-2 text-muted">{clients.intro}</p>
           </div>
-          <ul className="flex flex-wrap justify-center gap-3">
+          {/* Plain labels, not pills: nothing here is clickable. */}
+          <ul className="flex flex-wrap justify-center gap-x-8 gap-y-3">
             {clients.industries.map((industry) => (
-              <li
-                key={industry.label}
-                className="flex items-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-brand-800 shadow-sm"
-              >
+              <li key={industry.label} className="flex items-center gap-2 font-semibold text-brand-800">
                 <Icon name={industry.icon} className="size-5 text-brand-600" />
                 {industry.label}
               </li>
@@ -96,6 +96,7 @@ export default function Home() {
         title={contact.title}
         intro={contact.intro}
         tone="muted"
+        align="left"
       >
         <div className="grid gap-8 lg:grid-cols-5">
           <div className="lg:col-span-2">

@@ -4,12 +4,13 @@ import { loadResourceRequestDialog, ResourceRequestButton } from "~/components/f
 import { ResourceRequestPanel } from "~/components/forms/resource-request-panel";
 import { SubscribeForm } from "~/components/forms/subscribe-form";
 import { ArticleCard } from "~/components/insights/article-card";
+import { balancedGrid } from "~/components/site/balanced-grid";
 import { CallToAction } from "~/components/site/call-to-action";
 import { Hero } from "~/components/site/hero";
 import { Pagination, pageFromParam } from "~/components/site/pagination";
 import { Section } from "~/components/site/section";
 import { ARTICLES_PER_PAGE, RESOURCES_PER_PAGE } from "~/content/insights";
-import { articles } from "~/content/insights.server";
+import { articles, featuredSlug } from "~/content/insights.server";
 import { insightsPage } from "~/content/insights-page";
 import { type Resource, resources, resourceTypeBadge } from "~/content/resources";
 import { cn } from "~/lib/cn";
@@ -58,6 +59,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const requested = resources.find((resource) => resource.slug === params.get("resource"));
   return {
     requested,
+    featuredSlug,
     articlePage,
     articles: slice(articles, articlePage),
     resourcePage,
@@ -76,11 +78,11 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <Hero {...insightsPage.hero} />
-      <Section id="articles" eyebrow="Articles" title="Latest insights">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <Section id="articles" eyebrow="Articles" title="Latest insights" align="left">
+        <ul className={balancedGrid(loaderData.articles.length)}>
           {loaderData.articles.map((article) => (
             <li key={article.slug}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} featured={article.slug === loaderData.featuredSlug} />
             </li>
           ))}
         </ul>
@@ -99,7 +101,7 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
             serverResult={actionData?.intent === "resource" ? actionData : undefined}
           />
         ) : null}
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className={balancedGrid(loaderData.resources.length)}>
           {loaderData.resources.map((resource) => (
             <li
               key={resource.slug}
@@ -138,12 +140,14 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
           <SubscribeForm serverResult={actionData?.intent === "subscribe" ? actionData : undefined} />
         </div>
       </section>
+      {/* Light: the subscribe panel just above is dark. */}
       <CallToAction
+        tone="light"
         title="Need advice specific to your business?"
         text="Our directors are happy to talk through your situation. The first conversation is free."
         actions={[
           { label: "Get in Touch", to: "/#contact", variant: "primary" },
-          { label: "Explore Services", to: "/#services", variant: "outline-light" },
+          { label: "Explore Services", to: "/#services", variant: "outline" },
         ]}
       />
     </>

@@ -1,20 +1,15 @@
 import { ArrowLeft } from "lucide-react";
 import { privacyPolicy } from "~/content/privacy";
+import { formatDate } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = () =>
   seo({ ...privacyPolicy.seo, path: "/privacy-policy", noindex: true });
 
-/** DESIGN.md: "Last updated" is the build date of the page (it is prerendered). */
-const LAST_UPDATED = new Date().toLocaleDateString("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-
+/** DESIGN.md: "Last updated" is the day the policy's text last changed, kept with the text. */
 export function loader() {
-  return { lastUpdated: LAST_UPDATED };
+  return { lastUpdated: privacyPolicy.lastUpdated };
 }
 
 /** Goes back in history when there is somewhere to go back to; otherwise, and without JavaScript, to /. */
@@ -41,7 +36,9 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <BackButton />
       <h1 className="mt-6 text-4xl font-bold tracking-tight text-ink">Privacy Policy</h1>
-      <p className="mt-3 text-muted">Last updated: {loaderData.lastUpdated}</p>
+      <p className="mt-3 text-muted">
+        Last updated: <time dateTime={loaderData.lastUpdated}>{formatDate(loaderData.lastUpdated)}</time>
+      </p>
       <ol className="mt-10 space-y-10">
         {privacyPolicy.sections.map((section, index) => (
           <li key={section.title}>

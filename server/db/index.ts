@@ -6,6 +6,7 @@ import pg from "pg";
 import * as leads from "./migrations/001-leads";
 import * as resourceDownloads from "./migrations/002-resource-downloads";
 import * as rateLimits from "./migrations/003-rate-limits";
+import * as accounts from "./migrations/004-accounts";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database> & { dialect: "sqlite" | "postgres" };
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "001-leads": leads,
   "002-resource-downloads": resourceDownloads,
   "003-rate-limits": rateLimits,
+  "004-accounts": accounts,
 };
 
 /** Opens the database named by DATABASE_URL: an SQLite file (created on first start) or PostgreSQL. */

@@ -68,12 +68,48 @@ export interface RateLimitTable {
   count: number;
 }
 
+/**
+ * better-auth's tables (migration 004), as far as the site reads them itself (the account page,
+ * the back office, erasure). Booleans are 0/1 and times ISO text on SQLite, native on PostgreSQL.
+ */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface SessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: Date | string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface AccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  accountId: string;
+  password: string | null;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   resource_requests: ResourceRequestTable;
   subscriptions: SubscriptionTable;
   mail_outbox: OutboxTable;
   app_secrets: AppSecretTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
   rate_limits: RateLimitTable;
 }
 

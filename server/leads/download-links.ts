@@ -17,6 +17,13 @@ const signature = (secret: string, slug: string, requestId: string, expires: str
  * anyone holding the link can download until it expires, and no link can be forged or moved to
  * another resource without the secret.
  */
+/** A fresh link to a requested resource, valid for seven days from now. */
+export function downloadLink(secret: string, siteUrl: string, slug: string, requestId: string) {
+  const expiresAt = Date.now() + DOWNLOAD_LINK_TTL_MS;
+  const token = signDownloadToken(secret, slug, requestId, expiresAt);
+  return { url: `${siteUrl}/resources/${slug}/download?token=${encodeURIComponent(token)}`, expiresAt };
+}
+
 export function signDownloadToken(
   secret: string,
   slug: string,

@@ -8,7 +8,7 @@ import {
 } from "../../app/lib/validation/resource-request";
 import { enqueueMail, now } from "../mail/outbox";
 import { resourceRequestMails } from "../mail/resource-mails";
-import { checkDownloadToken, DOWNLOAD_LINK_TTL_MS, signDownloadToken } from "./download-links";
+import { checkDownloadToken, downloadLink } from "./download-links";
 import type { LeadForm } from "./submission";
 import type { DownloadResult, LeadDeps } from "./types";
 
@@ -46,9 +46,7 @@ export const resourceRequestForm: LeadForm<{ request: ResourceRequest; resource:
 
   async store(deps, { request, resource }) {
     const id = randomUUID();
-    const expiresAt = Date.now() + DOWNLOAD_LINK_TTL_MS;
-    const token = signDownloadToken(deps.signingSecret, resource.slug, id, expiresAt);
-    const downloadUrl = `${deps.siteUrl}/resources/${resource.slug}/download?token=${encodeURIComponent(token)}`;
+    const { url: downloadUrl, expiresAt } = downloadLink(deps.signingSecret, deps.siteUrl, resource.slug, id);
     await deps.db.transaction().execute(async (trx) => {
       await trx
         .insertInto("resource_requests")

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../db";
 import type { Database, NewOutboxMessage, OutboxMessage } from "../db/schema";
 
@@ -9,9 +9,12 @@ const LEASE_MS = 60_000;
 
 export const now = () => new Date().toISOString();
 
-/** Adds messages to the outbox inside the caller's transaction: stored with the business row, or not at all. */
+/**
+ * Adds messages to the outbox, inside the caller's transaction when given one: stored with the
+ * business row, or not at all.
+ */
 export async function enqueueMail(
-  trx: Transaction<Database>,
+  trx: Kysely<Database> | Transaction<Database>,
   messages: readonly NewOutboxMessage[],
 ): Promise<void> {
   if (messages.length === 0) return;

@@ -13,7 +13,20 @@ const slugs = [
   "open-banking-pilot-case-study",
 ];
 
-test("the listing shows the first six articles, four featured, and the first six resources", async ({
+/** The listing's order: newest first. */
+const newestFirst = [
+  "open-banking-pilot-case-study",
+  "requirements-gathering-business-ventures",
+  "microsoft-365-ai-integration",
+  "ai-roadmap-small-business",
+  "ai-smes-cornwall",
+  "azure-migration-costs-smes",
+  "cyber-essentials-checklist-cornwall",
+  "cyber-security-winning-strategy",
+  "fractional-cto-vs-interim-cto",
+];
+
+test("the listing shows the six newest articles first, one featured, and the first six resources", async ({
   page,
 }) => {
   await page.goto("/insights");
@@ -23,10 +36,15 @@ test("the listing shows the first six articles, four featured, and the first six
   const articles = page.locator('#articles a[href^="/insights/"]');
   await expect(articles).toHaveCount(6);
   expect(await articles.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
-    slugs.slice(0, 6).map((slug) => `/insights/${slug}`),
+    newestFirst.slice(0, 6).map((slug) => `/insights/${slug}`),
   );
-  await expect(page.locator("#articles").getByText("Featured", { exact: true })).toHaveCount(4);
-  await expect(page.locator("#articles .bg-red-100").first()).toHaveText("Cyber Security");
+  const dates = await page
+    .locator("#articles time")
+    .evaluateAll((times) => times.map((t) => t.getAttribute("datetime")));
+  expect(dates).toEqual([...dates].sort().reverse());
+  // Four articles carry the flag (SPEC §3); the listing features the newest of them only.
+  await expect(page.locator("#articles").getByText("Featured", { exact: true })).toHaveCount(1);
+  await expect(page.locator("#articles .bg-blue-100").first()).toHaveText("Cloud Migration");
   const badges = page.locator("#resources li > span.rounded-full");
   await expect(badges).toHaveCount(6);
   for (const [type, colour] of [

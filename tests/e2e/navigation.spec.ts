@@ -69,3 +69,35 @@ test("the footer carries the company facts and its link groups", async ({ page }
     await expect(company.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
 });
+
+test("the header marks the current page in the server HTML, and its one button books a call", async ({
+  request,
+  page,
+}) => {
+  const current = (page: string) =>
+    [
+      ...page
+        .slice(page.indexOf("<header"), page.indexOf("</header>"))
+        .matchAll(/<a [^>]*aria-current="(page|true)"[^>]*>([^<]+)<\/a>/g),
+    ].map((m) => `${m[2]}:${m[1]}`);
+  expect(current(await (await request.get("/")).text())).toEqual(["Home:page", "Home:page"]);
+  expect(current(await (await request.get("/about")).text())).toEqual(["About:page", "About:page"]);
+  expect(current(await (await request.get("/insights")).text())).toEqual(["Insights:page", "Insights:page"]);
+  expect(current(await (await request.get("/insights/ai-smes-cornwall")).text())).toEqual([
+    "Insights:true",
+    "Insights:true",
+  ]);
+  expect(current(await (await request.get("/cyber-security")).text())).toEqual([]);
+
+  await page.goto("/about");
+  const book = header(page).getByRole("link", { name: "Book a free call" }).first();
+  await expect(book).toHaveAttribute("href", "/#contact");
+  // Sign In stays (SPEC §2) but as a quiet link: no filled background like the button's.
+  const signIn = header(page).getByRole("link", { name: "Sign In" }).first();
+  const background = (locator: typeof book) => locator.evaluate((a) => getComputedStyle(a).backgroundColor);
+  expect(await background(signIn)).toBe("rgba(0, 0, 0, 0)");
+  expect(await background(book)).not.toBe("rgba(0, 0, 0, 0)");
+  await book.click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.locator("#contact h2")).toBeInViewport();
+});

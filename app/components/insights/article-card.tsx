@@ -14,20 +14,20 @@ export function CategoryBadge({ category }: { category: string }) {
   );
 }
 
-/** An article on the listing; featured ones stand out. */
-export function ArticleCard({ article }: { article: Article }) {
+/** An article on the listing; the featured one stands out. */
+export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {
   return (
     <Link
       to={`/insights/${article.slug}`}
       prefetch="intent"
       className={cn(
         "group flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md",
-        article.featured ? "border-brand-300 ring-1 ring-brand-200" : "border-slate-200",
+        featured ? "border-brand-300 ring-1 ring-brand-200" : "border-slate-200",
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
         <CategoryBadge category={article.category} />
-        {article.featured ? (
+        {featured ? (
           <span className="rounded-full bg-accent-300 px-3 py-1 text-xs font-semibold text-brand-950">
             Featured
           </span>

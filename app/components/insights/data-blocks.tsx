@@ -1,81 +1,28 @@
-import { ArrowRight, Check, Minus } from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import { FigureText } from "~/components/site/figure-text";
 import { cn } from "~/lib/cn";
+import { articleGrid } from "./article-grid";
 
 /** Article building blocks that present figures (SPEC §3: stat cards, comparison rows, costs, results). */
 
 export function StatCards({ items }: { items: readonly { value: string; label: string; note?: string }[] }) {
   return (
-    <dl className="not-prose my-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <dl className={cn("not-prose my-8 [--gap:1rem]", articleGrid(items.length, 3))}>
       {items.map((item) => (
-        <div key={item.label} className="flex flex-col rounded-2xl bg-brand-900 p-6 text-white">
+        <div key={item.label} className="@container flex flex-col rounded-2xl bg-brand-900 p-6 text-white">
           <dt className="order-2 mt-2 text-sm text-brand-100">{item.label}</dt>
-          <dd className="order-1 text-3xl font-bold tracking-tight text-accent-300">{item.value}</dd>
-          {item.note ? <dd className="order-3 mt-2 text-xs text-brand-200">{item.note}</dd> : null}
+          {/* A figure such as "£4,000-6,000" stays on one line, sized to fit its card. */}
+          <dd className="order-1 whitespace-nowrap text-[length:min(1.875rem,13.5cqi)] font-bold tracking-tight text-accent-300">
+            {item.value}
+          </dd>
+          {item.note ? (
+            <dd className="order-3 mt-2 text-sm text-brand-200">
+              <FigureText text={item.note} />
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>
-  );
-}
-
-type Winner = "fractional" | "interim" | "tie";
-
-export function ComparisonTable({
-  rows,
-  fractionalLabel = "Fractional CTO",
-  interimLabel = "Interim CTO",
-}: {
-  rows: readonly { aspect: string; fractional: string; interim: string; winner: Winner }[];
-  fractionalLabel?: string;
-  interimLabel?: string;
-}) {
-  const winnerLabel = { fractional: fractionalLabel, interim: interimLabel, tie: "Tie" } as const;
-  const cell = (row: { winner: Winner }, side: "fractional" | "interim", text: string) => (
-    <td className={cn("p-3 align-top", row.winner === side && "bg-green-50 font-medium text-green-900")}>
-      {text}
-      {row.winner === side ? (
-        <Check aria-label="Better" className="ml-1 inline size-4 text-green-700" />
-      ) : null}
-    </td>
-  );
-  return (
-    <div className="not-prose my-8 overflow-x-auto rounded-2xl border border-slate-200">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">
-          {fractionalLabel} compared with {interimLabel}
-        </caption>
-        <thead className="bg-slate-100 text-ink">
-          <tr>
-            <th scope="col" className="p-3">
-              Aspect
-            </th>
-            <th scope="col" className="p-3">
-              {fractionalLabel}
-            </th>
-            <th scope="col" className="p-3">
-              {interimLabel}
-            </th>
-            <th scope="col" className="p-3">
-              Winner
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map((row) => (
-            <tr key={row.aspect}>
-              <th scope="row" className="p-3 align-top font-semibold text-ink">
-                {row.aspect}
-              </th>
-              {cell(row, "fractional", row.fractional)}
-              {cell(row, "interim", row.interim)}
-              <td className="p-3 align-top">
-                {row.winner === "tie" ? <Minus aria-hidden="true" className="mr-1 inline size-4" /> : null}
-                {winnerLabel[row.winner]}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
@@ -94,10 +41,12 @@ export function CostPhases({
             <h3 className="font-semibold text-ink">
               {phase.name}
               {phase.duration ? (
-                <span className="ml-2 text-sm font-normal text-muted">({phase.duration})</span>
+                <span className="ml-2 whitespace-nowrap text-sm font-normal text-muted">
+                  ({phase.duration})
+                </span>
               ) : null}
             </h3>
-            <p className="text-lg font-bold text-brand-700">{phase.cost}</p>
+            <p className="whitespace-nowrap text-lg font-bold text-brand-700">{phase.cost}</p>
           </div>
           {phase.items?.length ? (
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
@@ -124,7 +73,7 @@ export function ResultMetrics({
   items: readonly { label: string; before: string; after: string; saving?: string }[];
 }) {
   return (
-    <ul className="not-prose my-8 grid gap-4 sm:grid-cols-2">
+    <ul className={cn("not-prose my-8 [--gap:1rem]", articleGrid(items.length, 2))}>
       {items.map((item) => (
         <li key={item.label} className="rounded-2xl border border-slate-200 bg-white p-5">
           <h3 className="font-semibold text-ink">{item.label}</h3>

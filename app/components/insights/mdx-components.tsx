@@ -1,7 +1,8 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/site/external-link";
-import { ComparisonTable, CostPhases, ResultMetrics, StatCards } from "./data-blocks";
+import { ComparisonTable } from "./comparison-table";
+import { CostPhases, ResultMetrics, StatCards } from "./data-blocks";
 import {
   ArticleCta,
   Callout,

@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { Icon } from "~/components/site/icon";
 import { buttonClasses } from "~/components/ui/button";
 import type { IconName } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { articleGrid } from "./article-grid";
 
 /** Article building blocks for sequences and advice: timelines, roadmaps, scenarios, lessons. */
 
@@ -20,7 +22,9 @@ export function Timeline({
             aria-hidden="true"
             className="absolute -left-[31px] top-1 size-4 rounded-full border-2 border-white bg-brand-600"
           />
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{phase.period}</p>
+          <p className="whitespace-nowrap text-sm font-semibold uppercase tracking-wide text-brand-700">
+            {phase.period}
+          </p>
           <h3 className="mt-1 font-semibold text-ink">{phase.title}</h3>
           <p className="mt-1 leading-7 text-slate-700">{phase.description}</p>
         </li>
@@ -35,7 +39,7 @@ export function RoadmapPhases({
   phases: readonly { period: string; title: string; items: readonly string[] }[];
 }) {
   return (
-    <ol className="not-prose my-8 grid gap-4 md:grid-cols-2">
+    <ol className={cn("not-prose my-8 [--gap:1rem]", articleGrid(phases.length, 2))}>
       {phases.map((phase, index) => (
         <li key={phase.period} className="rounded-2xl border border-slate-200 bg-white p-5">
           <p className="text-sm font-semibold text-brand-700">
@@ -59,7 +63,7 @@ export function Scenarios({
   items: readonly { title: string; situation: string; recommendation: string; reason: string }[];
 }) {
   return (
-    <div className="not-prose my-8 grid gap-4 md:grid-cols-2">
+    <div className={cn("not-prose my-8 [--gap:1rem]", articleGrid(items.length, 2))}>
       {items.map((item) => (
         <section key={item.title} className="rounded-2xl border border-slate-200 bg-white p-5">
           <h3 className="font-semibold text-ink">{item.title}</h3>
@@ -101,7 +105,7 @@ export function FeatureCards({
   items: readonly { title: string; description: string; icon?: IconName }[];
 }) {
   return (
-    <ul className="not-prose my-8 grid gap-4 sm:grid-cols-2">
+    <ul className={cn("not-prose my-8 [--gap:1rem]", articleGrid(items.length, 3))}>
       {items.map((item) => (
         <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-5">
           {item.icon ? (
@@ -137,32 +141,42 @@ export function NumberedList({ items }: { items: readonly string[] }) {
 
 export function Callout({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <aside className="my-8 rounded-2xl border-l-4 border-accent-500 bg-accent-300/20 p-6 [&>p:last-child]:mb-0">
+    <aside className="my-8 rounded-2xl border-l-4 border-accent-500 bg-accent-300/20 p-6 [&>:last-child]:mb-0">
       {title ? <p className="mb-2 font-semibold text-ink">{title}</p> : null}
       {children}
     </aside>
   );
 }
 
+/** A closing call to action; `also` adds a second, quieter link, so one panel carries both. */
 export function ArticleCta({
   title,
   text,
   to,
   label,
+  also,
 }: {
   title: string;
   text: string;
   to: string;
   label: string;
+  also?: { to: string; label: string };
 }) {
   return (
     <aside className="not-prose on-dark my-10 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white">
-      <p className="text-2xl font-bold">{title}</p>
+      <p className="text-2xl font-bold text-white">{title}</p>
       <p className="mt-2 leading-7 text-slate-200">{text}</p>
-      <Link to={to} className={`${buttonClasses("primary", "md")} mt-5`}>
-        {label}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Link to={to} className={buttonClasses("primary", "md")}>
+          {label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+        {also ? (
+          <Link to={also.to} className={buttonClasses("outline-light", "md")}>
+            {also.label}
+          </Link>
+        ) : null}
+      </div>
     </aside>
   );
 }

@@ -2,24 +2,16 @@ import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import type { CardItem } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { balancedGrid } from "./balanced-grid";
 import { Icon } from "./icon";
 
-const columnClasses = {
-  2: "md:grid-cols-2",
-  3: "md:grid-cols-2 lg:grid-cols-3",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
-} as const;
-
-/** A grid of cards. A card with a route is one link, so the whole card is clickable. */
-export function CardGrid({
-  items,
-  columns = 3,
-}: {
-  items: readonly CardItem[];
-  columns?: keyof typeof columnClasses;
-}) {
+/**
+ * A grid of cards, at most `columns` wide, balanced by its item count (four as 2x2). A card with
+ * a route is one link, so the whole card is clickable.
+ */
+export function CardGrid({ items, columns = 3 }: { items: readonly CardItem[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul className={cn("grid gap-6", columnClasses[columns])}>
+    <ul className={balancedGrid(items.length, { widest: columns, from: columns === 4 ? "sm" : "md" })}>
       {items.map((item, index) => (
         <li key={item.title} className="reveal" style={{ "--i": index } as React.CSSProperties}>
           <Card item={item} />

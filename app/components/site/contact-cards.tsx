@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import { company, formatAddress } from "~/content/company";
 import type { IconName } from "~/content/types";
+import { EmailAddress } from "./email-address";
 import { Icon } from "./icon";
 
-type ContactCard = { icon: IconName; title: string; value: string; href?: string };
+type ContactCard = { icon: IconName; title: string; value: ReactNode; href?: string };
 
 /** Email, phone and office of the consultancy, each one tap away. */
 export function ContactCards({
@@ -16,7 +18,12 @@ export function ContactCards({
   officeAddress?: string;
 }) {
   const cards: ContactCard[] = [
-    { icon: "mail", title: "Email", value: company.email, href: `mailto:${company.email}` },
+    {
+      icon: "mail",
+      title: "Email",
+      value: <EmailAddress address={company.email} />,
+      href: `mailto:${company.email}`,
+    },
     { icon: "phone", title: "Phone", value: phone.display, href: phone.href },
     { icon: "pin", title: officeLabel, value: officeAddress },
   ];
@@ -25,7 +32,7 @@ export function ContactCards({
       {cards.map((card) => (
         <li
           key={card.title}
-          className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 sm:p-5"
         >
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
             <Icon name={card.icon} className="size-5" />

@@ -1,5 +1,6 @@
 import type { Director } from "~/content/types";
 import { ExternalLink } from "./external-link";
+import { Icon } from "./icon";
 
 /** SPEC §3 "Director profile": name, role, description, expertise list, profile link. */
 export function DirectorProfiles({ directors }: { directors: readonly Director[] }) {
@@ -27,9 +28,10 @@ export function DirectorProfiles({ directors }: { directors: readonly Director[]
           </div>
           <p className="mt-5 leading-7 text-muted">{director.description}</p>
           <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-ink">Expertise</h4>
-          <ul className="mt-3 flex flex-wrap gap-2">
+          <ul className="mt-3 grid gap-x-6 gap-y-2 text-slate-700 sm:grid-cols-2">
             {director.expertise.map((item) => (
-              <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+              <li key={item} className="flex items-start gap-2">
+                <Icon name="check" className="mt-1 size-4 shrink-0 text-brand-600" />
                 {item}
               </li>
             ))}

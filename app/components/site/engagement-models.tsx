@@ -1,5 +1,6 @@
 import type { EngagementModel } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { balancedGrid } from "./balanced-grid";
 
 /** Ways to engage a fractional leader, each with the time it takes, side by side. */
 export function EngagementModels({
@@ -10,7 +11,7 @@ export function EngagementModels({
   className?: string;
 }) {
   return (
-    <ul className={cn("grid gap-6 md:grid-cols-3", className)}>
+    <ul className={cn(balancedGrid(models.length, { widest: 4 }), className)}>
       {models.map((model, index) => (
         <li
           key={model.name}

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { balancedGrid } from "./balanced-grid";
 
 /** A checklist of short items ("ten expertise items", technologies...), in columns on wide screens. */
 export function FeatureList({
@@ -11,9 +12,14 @@ export function FeatureList({
   columns?: 1 | 2 | 3;
   className?: string;
 }) {
-  const grid = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3" }[columns];
   return (
-    <ul className={cn("grid gap-3", grid, className)}>
+    <ul
+      className={cn(
+        balancedGrid(items.length, { widest: columns, from: "sm" }),
+        "[--gap:0.75rem]",
+        className,
+      )}
+    >
       {items.map((item) => (
         <li
           key={item}

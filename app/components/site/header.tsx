@@ -1,9 +1,9 @@
-import { Menu, X } from "lucide-react";
+import { Menu, Phone, X } from "lucide-react";
 import { type MouseEvent, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { company } from "~/content/company";
-import { type HeaderLink, headerLinks, signInLink } from "~/content/navigation";
+import { type HeaderLink, headerAction, headerLinks, signInLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { scrollToId, scrollToTop } from "~/lib/scroll";
 import { Logo } from "./logo";
@@ -28,8 +28,21 @@ function useNavClick() {
   };
 }
 
+/**
+ * `aria-current` of a header link, rendered on the server so prerendered pages carry it: "page" on
+ * its own route, "true" on the pages beneath it (an article under Insights). Section links mark
+ * nothing: they are places on the home page, not pages.
+ */
+export function currentness(link: HeaderLink, pathname: string): "page" | "true" | undefined {
+  if (link.kind === "section") return undefined;
+  if (pathname === link.to) return "page";
+  if (link.to !== "/" && pathname.startsWith(`${link.to}/`)) return "true";
+  return undefined;
+}
+
 function NavLinks({ onSelect, className }: { onSelect?: () => void; className: string }) {
   const onNavClick = useNavClick();
+  const { pathname } = useLocation();
   return (
     <ul className={className}>
       {headerLinks.map((link) => (
@@ -37,11 +50,12 @@ function NavLinks({ onSelect, className }: { onSelect?: () => void; className: s
           <Link
             to={link.to}
             prefetch={link.kind === "route" ? "intent" : "none"}
+            aria-current={currentness(link, pathname)}
             onClick={(event) => {
               onNavClick(link, event);
               onSelect?.();
             }}
-            className="block rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+            className="block rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current]:bg-brand-50 aria-[current]:text-brand-900 aria-[current]:underline aria-[current]:decoration-accent-500 aria-[current]:decoration-2 aria-[current]:underline-offset-8"
           >
             {link.label}
           </Link>
@@ -51,47 +65,94 @@ function NavLinks({ onSelect, className }: { onSelect?: () => void; className: s
   );
 }
 
+/**
+ * Sign In, or 'Welcome back' and Sign Out: both are in every page's HTML (prerendered pages are
+ * the same for everyone) and CSS shows one, from the class the signed-in hint sets on <html>
+ * (app/lib/signed-in.ts). Sign Out is a form, so it works without JavaScript too.
+ */
+function AccountLinks({ menu, onSelect }: { menu?: boolean; onSelect?: () => void }) {
+  const quiet = "rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-brand-50 hover:text-brand-800";
+  return (
+    <>
+      <Link
+        data-signed-out=""
+        to={signInLink.to}
+        onClick={onSelect}
+        className={cn(quiet, menu ? "mt-2 block text-center" : "ml-2 text-sm")}
+      >
+        {signInLink.label}
+      </Link>
+      <span
+        data-signed-in=""
+        className={cn("items-center gap-1", menu ? "mt-2 flex justify-center" : "ml-2 flex")}
+      >
+        <Link to="/account" onClick={onSelect} className={cn(quiet, !menu && "text-sm")}>
+          Welcome back
+        </Link>
+        <form method="post" action="/auth/sign-out">
+          <button type="submit" className={cn(quiet, !menu && "text-sm")}>
+            Sign Out
+          </button>
+        </form>
+      </span>
+    </>
+  );
+}
+
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="fixed inset-x-0 top-0 z-40 print:hidden border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <nav
         aria-label="Main"
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8"
       >
         <Link to="/" className="rounded-md" aria-label={`${company.name}, home`}>
           <Logo />
         </Link>
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-1 md:flex">
           <NavLinks className="flex items-center gap-1" />
-          <Link to={signInLink.to} className={cn(buttonClasses("secondary", "sm"), "ml-2")}>
-            {signInLink.label}
+          {/* The spec's Sign In stays, as a quiet link; the one button is a conversation. */}
+          <AccountLinks />
+          <Link to={headerAction.to} prefetch="none" className={cn(buttonClasses("primary", "sm"), "ml-1")}>
+            {headerAction.label}
           </Link>
         </div>
-        {/* A disclosure works before (and without) JavaScript; with it, choosing a link closes it. */}
-        <details
-          className="group md:hidden"
-          open={menuOpen}
-          onToggle={(event) => setMenuOpen(event.currentTarget.open)}
-        >
-          <summary
-            className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+        <div className="flex items-center md:hidden">
+          <a
+            href={company.officePhone.href}
+            aria-label={`Call us on ${company.officePhone.display}`}
+            className="flex size-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
           >
-            <Menu aria-hidden="true" className="size-6 group-open:hidden" />
-            <X aria-hidden="true" className="hidden size-6 group-open:block" />
-          </summary>
-          <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-5 pt-2 shadow-lg">
-            <NavLinks onSelect={() => setMenuOpen(false)} className="flex flex-col gap-1 text-lg" />
-            <Link
-              to={signInLink.to}
-              onClick={() => setMenuOpen(false)}
-              className={cn(buttonClasses("secondary", "md"), "mt-3 w-full")}
+            <Phone aria-hidden="true" className="size-5" />
+          </a>
+          {/* A disclosure works before (and without) JavaScript; with it, choosing a link closes it. */}
+          <details
+            className="group"
+            open={menuOpen}
+            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+          >
+            <summary
+              className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
             >
-              {signInLink.label}
-            </Link>
-          </div>
-        </details>
+              <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+              <X aria-hidden="true" className="hidden size-6 group-open:block" />
+            </summary>
+            <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-5 pt-2 shadow-lg">
+              <NavLinks onSelect={() => setMenuOpen(false)} className="flex flex-col gap-1 text-lg" />
+              <Link
+                to={headerAction.to}
+                prefetch="none"
+                onClick={() => setMenuOpen(false)}
+                className={cn(buttonClasses("primary", "md"), "mt-3 w-full")}
+              >
+                {headerAction.label}
+              </Link>
+              <AccountLinks menu onSelect={() => setMenuOpen(false)} />
+            </div>
+          </details>
+        </div>
       </nav>
     </header>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Action } from "~/content/types";
 import { ActionRow } from "./action-link";
+import { HeroContact, type Phone } from "./hero-contact";
 
 export type HeroProps = {
   eyebrow?: string;
@@ -8,24 +9,34 @@ export type HeroProps = {
   intro: ReactNode;
   actions?: readonly Action[];
   children?: ReactNode;
+  /** The number the contact panel shows (the office's unless the page names its own). */
+  phone?: Phone;
+  /** The title names the page's subject itself, so the eyebrow stays out of the h1. */
+  titleNamesSubject?: boolean;
 };
 
-/** The opening of a page: the page's h1 on the brand's dark sea, with its calls to action. */
-export function Hero({ eyebrow, title, intro, actions = [], children }: HeroProps) {
+const eyebrowClass = "text-sm font-semibold uppercase tracking-wider text-accent-300";
+
+/**
+ * The opening of a page: the page's h1 on the brand's dark sea with its calls to action, and
+ * beside it (below it on phones) the contact panel.
+ */
+export function Hero({ eyebrow, title, intro, actions = [], children, phone, titleNamesSubject }: HeroProps) {
   return (
     <section className="on-dark relative isolate overflow-hidden bg-brand-950 text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-600),transparent_60%),radial-gradient(ellipse_at_bottom_left,var(--color-brand-800),transparent_55%)] opacity-80"
       />
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-        <div className="max-w-3xl">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-12 lg:items-center lg:px-8 lg:py-24">
+        <div className="lg:col-span-7">
           {/* The eyebrow names the page's subject ("Cyber Security"): it is part of the h1, which
-              search engines and screen readers take as the page's subject; the tagline is its
-              large line. */}
+              search engines and screen readers take as the page's subject, unless the title
+              already names it ("IT Support & Consultancy in Truro"). */}
+          {eyebrow && titleNamesSubject ? <p className={eyebrowClass}>{eyebrow}</p> : null}
           <h1>
-            {eyebrow ? (
-              <span className="block text-sm font-semibold uppercase tracking-wider text-accent-300">
+            {eyebrow && !titleNamesSubject ? (
+              <span className={`block ${eyebrowClass}`}>
                 {eyebrow}
                 <span className="sr-only">: </span>
               </span>
@@ -36,8 +47,11 @@ export function Hero({ eyebrow, title, intro, actions = [], children }: HeroProp
           </h1>
           <p className="mt-6 text-lg leading-8 text-pretty text-slate-200 sm:text-xl">{intro}</p>
           {actions.length > 0 ? <ActionRow actions={actions} className="mt-10" /> : null}
+          {children}
         </div>
-        {children}
+        <div className="lg:col-span-5">
+          <HeroContact phone={phone} />
+        </div>
       </div>
     </section>
   );

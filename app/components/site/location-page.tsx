@@ -14,7 +14,13 @@ export function LocationPageView({ page }: { page: LocationPage }) {
   const office = officeLine(page);
   return (
     <>
-      <Hero eyebrow={page.eyebrow} title={page.headline} intro={page.intro} actions={copy.heroActions}>
+      <Hero
+        eyebrow={page.eyebrow}
+        title={page.headline}
+        titleNamesSubject
+        intro={page.intro}
+        actions={copy.heroActions}
+      >
         <div className="mt-12 max-w-3xl space-y-4">
           <p className="flex items-start gap-2 text-lg font-medium text-white">
             <Icon name="pin" className="mt-1 size-5 shrink-0 text-accent-300" />
@@ -41,12 +47,10 @@ export function LocationPageView({ page }: { page: LocationPage }) {
             <h3 id="sectors-heading" className="font-semibold text-ink">
               {copy.sectorsTitle}
             </h3>
-            <ul className="mt-4 flex flex-wrap gap-2">
+            <ul className="mt-4 space-y-2 text-slate-700">
               {page.economy.sectors.map((sector) => (
-                <li
-                  key={sector}
-                  className="rounded-full bg-white px-3 py-1.5 text-sm font-medium text-brand-800 shadow-sm"
-                >
+                <li key={sector} className="flex items-start gap-2">
+                  <Icon name="check" className="mt-1 size-4 shrink-0 text-brand-600" />
                   {sector}
                 </li>
               ))}
@@ -86,23 +90,22 @@ export function LocationPageView({ page }: { page: LocationPage }) {
         <PlaceList label={`Service area around ${page.town}`} highlight={page.town} places={page.nearby} />
       </Section>
 
-      <Section id="why-choose-us" eyebrow={copy.reasonsEyebrow} title={copy.reasonsTitle(page.town)}>
+      <Section
+        id="why-choose-us"
+        eyebrow={copy.reasonsEyebrow}
+        title={copy.reasonsTitle(page.town)}
+        align="left"
+      >
         <CardGrid items={page.reasons} columns={3} />
       </Section>
 
-      <CallToAction title={page.cta.title} text={page.cta.text} actions={copy.ctaActions} />
-
-      <Section
-        id="get-in-touch"
-        eyebrow={copy.contactEyebrow}
-        title={copy.contactTitle}
-        intro={copy.contactIntro}
-        tone="muted"
-      >
-        <div className="mx-auto max-w-xl">
+      {/* One closing block: the call to action with the contact details beside it. */}
+      <CallToAction id="get-in-touch" title={page.cta.title} text={page.cta.text} actions={copy.ctaActions}>
+        <div>
+          <p className="mb-4 font-medium text-slate-200">{copy.contactNote}</p>
           <ContactCards officeLabel={office.label} officeAddress={office.address} />
         </div>
-      </Section>
+      </CallToAction>
     </>
   );
 }

@@ -22,7 +22,9 @@ export function Logo() {
   return (
     <span className="flex items-center gap-2.5">
       <LogoMark className="size-9 shrink-0" />
-      <span className="text-lg font-bold leading-tight tracking-tight text-brand-900">{company.name}</span>
+      <span className="text-base font-bold leading-tight tracking-tight text-brand-900 sm:text-lg">
+        {company.name}
+      </span>
     </span>
   );
 }

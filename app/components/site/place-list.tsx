@@ -26,7 +26,7 @@ export function PlaceList({
     <ul
       aria-label={label}
       className={cn(
-        "grid grid-cols-2 gap-3 sm:grid-cols-3",
+        "grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3",
         columns === 3 ? "mx-auto max-w-4xl" : "lg:grid-cols-7",
         className,
       )}
@@ -37,11 +37,12 @@ export function PlaceList({
           <li
             key={place}
             className={cn(
-              "flex items-center gap-2 rounded-xl px-4 py-3 font-medium shadow-sm ring-1",
-              main ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-slate-800 ring-slate-200",
+              // Plain labels, not buttons: only towns with their own page are links.
+              "flex items-center gap-2 py-1.5 font-medium",
+              main ? "font-bold text-brand-900" : "text-slate-800",
             )}
           >
-            <Icon name="pin" className={cn("size-4 shrink-0", main ? "text-accent-300" : "text-brand-600")} />
+            <Icon name="pin" className={cn("size-4 shrink-0", main ? "text-brand-700" : "text-brand-600")} />
             {place}
           </li>
         );

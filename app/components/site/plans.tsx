@@ -1,11 +1,12 @@
 import { Check } from "lucide-react";
 import type { Plan } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { balancedGrid } from "./balanced-grid";
 
 /** Pricing cards: name, price, what is included. */
 export function Plans({ plans }: { plans: readonly Plan[] }) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
+    <ul className={balancedGrid(plans.length, { from: "lg" })}>
       {plans.map((plan, index) => (
         <li
           key={plan.name}

@@ -23,7 +23,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
     case "stats":
       return <StatList stats={section.stats} />;
     case "engagements":
-      return <EngagementModels models={section.models} className="lg:grid-cols-4" />;
+      return <EngagementModels models={section.models} />;
     case "prose":
       return (
         <div className="mx-auto max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
@@ -35,7 +35,10 @@ function SectionBody({ section }: { section: ServiceSection }) {
   }
 }
 
-/** A service page: hero, its sections on alternating backgrounds, closing call to action. */
+/**
+ * A service page: hero, its sections on alternating backgrounds (and alternating centred and
+ * left-aligned headings, so the page does not repeat one rhythm), closing call to action.
+ */
 export function ServicePageView({ page }: { page: ServicePage }) {
   return (
     <>
@@ -49,6 +52,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         title={page.hero.title}
         intro={page.hero.intro}
         actions={page.hero.actions}
+        phone={page.phone}
       />
       {page.sections.map((section, index) => (
         <Section
@@ -58,6 +62,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
           title={section.title}
           intro={section.intro}
           tone={index % 2 === 0 ? "light" : "muted"}
+          align={index % 2 === 0 ? "center" : "left"}
         >
           <SectionBody section={section} />
         </Section>

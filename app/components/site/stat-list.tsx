@@ -1,10 +1,11 @@
 import type { Stat } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { balancedGrid } from "./balanced-grid";
 
 /** Headline figures ("100+ projects delivered"), as a description list. */
 export function StatList({ stats, className }: { stats: readonly Stat[]; className?: string }) {
   return (
-    <dl className={cn("grid gap-6 sm:grid-cols-3", className)}>
+    <dl className={cn(balancedGrid(stats.length, { from: "sm", wide: "sm" }), className)}>
       {stats.map((stat) => (
         <div
           key={stat.label}

@@ -1,12 +1,12 @@
 import type { Step } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { balancedGrid } from "./balanced-grid";
 
 /** A numbered process ("4-step design process"), as an ordered list. */
 export function Steps({ steps, className }: { steps: readonly Step[]; className?: string }) {
-  const columns =
-    steps.length >= 5 ? "lg:grid-cols-5" : steps.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3";
+  // A process reads best on one row: up to four across, five as 3+2.
   return (
-    <ol className={cn("grid gap-6 md:grid-cols-2", columns, className)}>
+    <ol className={cn(balancedGrid(steps.length, { widest: 4 }), className)}>
       {steps.map((step, index) => (
         <li
           key={step.title}

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from "react";
 import type { ToasterProps } from "sonner";
+import { showFlash } from "~/lib/flash";
 
 /**
  * The toasts (sonner) load after the page has hydrated: nothing shows one before a form is sent,
@@ -12,6 +13,11 @@ export function Toaster() {
   useEffect(() => {
     import("sonner").then((module) => setSonner(() => module.Toaster));
   }, []);
+  // A message left for this page (app/lib/flash.ts), once sonner listens: its own effects have
+  // run by the time this one does.
+  useEffect(() => {
+    if (Sonner) showFlash();
+  }, [Sonner]);
   if (!Sonner) return null;
   return <Sonner visibleToasts={1} duration={5000} richColors closeButton position="bottom-right" />;
 }

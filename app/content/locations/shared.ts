@@ -26,9 +26,8 @@ export const locationTemplateCopy = {
     `We work with businesses across ${town} and its neighbouring areas, including:`,
   reasonsEyebrow: "Why choose us",
   reasonsTitle: (town: string) => `Why ${town} businesses choose ${company.name}`,
-  contactEyebrow: "Contact",
-  contactTitle: "Get in touch",
-  contactIntro: `Call or email us: we reply to every enquiry within 24 hours, and the first conversation is free.`,
+  /** Beside the contact details in the closing block. */
+  contactNote: "Call or email us: we reply to every enquiry within 24 hours.",
   ctaActions: [
     { label: "Get a Free Quote", to: "/#contact", variant: "primary" },
     { label: `Call ${company.officePhone.display}`, to: company.officePhone.href, variant: "outline-light" },

@@ -19,6 +19,7 @@ export const consultancy = {
     intro: `Board-level technology thinking without a full-time executive salary. Our directors bring ${company.claims.strategicExperienceYears} years of strategic experience to the decisions that shape your next five years.`,
     actions: consultationActions,
   },
+  phone: company.consultancyPhone,
   sections: [
     {
       id: "consultancy-services",

@@ -127,7 +127,7 @@ export const digitalTransformation = {
     text: "We will show you where digital change would pay back fastest, and what it would cost.",
     actions: [
       { label: "Start Your Transformation", to: "/#contact", variant: "primary" },
-      { label: "All Consultancy Services", to: "/consultancy", variant: "outline-light" },
+      { label: "All Consultancy Services", to: services["it-consultancy"].path, variant: "outline-light" },
     ],
   },
 } as const satisfies ServicePage;

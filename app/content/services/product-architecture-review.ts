@@ -128,7 +128,7 @@ export const productArchitectureReview = {
     text: "Reviews typically take two to four weeks, depending on the size of the system. Tell us about yours.",
     actions: [
       { label: "Request a Review", to: "/#contact", variant: "primary" },
-      { label: "All Consultancy Services", to: "/consultancy", variant: "outline-light" },
+      { label: "All Consultancy Services", to: services["it-consultancy"].path, variant: "outline-light" },
     ],
   },
 } as const satisfies ServicePage;

@@ -126,7 +126,7 @@ export const technicalStrategyReview = {
     text: "Tell us your goals for the next few years, and we will scope a review that fits your size and budget.",
     actions: [
       { label: "Book a Review", to: "/#contact", variant: "primary" },
-      { label: "All Consultancy Services", to: "/consultancy", variant: "outline-light" },
+      { label: "All Consultancy Services", to: services["it-consultancy"].path, variant: "outline-light" },
     ],
   },
 } as const satisfies ServicePage;

@@ -12,12 +12,20 @@ export type FormResult =
       fieldErrors?: FieldErrors;
       values?: Record<string, unknown>;
       retryAfter?: number;
+      code?: string;
     };
 
 /** What the lead services answer (server/leads/types.ts), as far as a page needs it. */
 type SubmissionResult =
   | { ok: true; status: number }
-  | { ok: false; status: number; error: string; fieldErrors?: FieldErrors; retryAfter?: number };
+  | {
+      ok: false;
+      status: number;
+      error: string;
+      fieldErrors?: FieldErrors;
+      retryAfter?: number;
+      code?: string;
+    };
 
 /** The page's answer for a lead service's result; `values` are the fields as posted. */
 export function formResult(result: SubmissionResult, values: Record<string, unknown>): FormResult {
@@ -28,6 +36,7 @@ export function formResult(result: SubmissionResult, values: Record<string, unkn
     fieldErrors: result.fieldErrors,
     values,
     retryAfter: result.retryAfter,
+    code: result.code,
   };
 }
 

@@ -5,7 +5,7 @@ export type FormOutcome =
   | { kind: "sent"; id: string }
   | { kind: "invalid"; error: string; fieldErrors: FieldErrors }
   | { kind: "too-soon"; seconds: number; error: string }
-  | { kind: "failed"; error: string };
+  | { kind: "failed"; error: string; code?: string };
 
 /**
  * Posts a checked form to its JSON endpoint (DESIGN.md's contract: 201 with an id, 400 with field
@@ -22,6 +22,7 @@ export async function postForm(endpoint: string, input: Record<string, unknown>)
     const body = (await response.json().catch(() => ({}))) as {
       id?: string;
       error?: string;
+      code?: string;
       fieldErrors?: FieldErrors;
     };
     const error = body.error ?? `HTTP ${response.status}`;
@@ -32,7 +33,7 @@ export async function postForm(endpoint: string, input: Record<string, unknown>)
     if (response.status === 429) {
       return { kind: "too-soon", seconds: Number(response.headers.get("Retry-After")) || 30, error };
     }
-    return { kind: "failed", error };
+    return { kind: "failed", error, code: body.code };
   } catch (error) {
     return { kind: "failed", error: error instanceof Error ? error.message : String(error) };
   }

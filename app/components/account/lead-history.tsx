@@ -1,0 +1,80 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { formatDate } from "~/lib/dates";
+import { serviceInterests } from "~/lib/validation/contact";
+import { AccountSection } from "./account-section";
+
+type Enquiry = { id: string; sentAt: string; services: string[]; message: string };
+type ResourceRequest = { id: string; requestedAt: string; title: string; type: string; download: string };
+
+const serviceLabel = (id: string) => serviceInterests.find((s) => s.id === id)?.label ?? id;
+
+/** What the visitor has sent us under their confirmed address, and their insights subscription. */
+export function LeadHistory({
+  enquiries,
+  resourceRequests,
+  subscribed,
+  subscriptionSaved,
+}: {
+  enquiries: Enquiry[];
+  resourceRequests: ResourceRequest[];
+  subscribed: boolean;
+  subscriptionSaved: boolean;
+}) {
+  return (
+    <>
+      <AccountSection id="enquiries" title="Your enquiries">
+        {enquiries.length === 0 ? (
+          <p className="text-muted">No enquiries from this address yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {enquiries.map((enquiry) => (
+              <li key={enquiry.id} className="py-3">
+                <p className="text-sm text-muted">
+                  {formatDate(enquiry.sentAt)}
+                  {enquiry.services.length > 0 ? ` · ${enquiry.services.map(serviceLabel).join(", ")}` : ""}
+                </p>
+                <p className="mt-1 line-clamp-3 whitespace-pre-line text-ink">{enquiry.message}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AccountSection>
+      <AccountSection id="resources" title="Resources you requested">
+        {resourceRequests.length === 0 ? (
+          <p className="text-muted">No free resources requested from this address yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {resourceRequests.map((request) => (
+              <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <span>
+                  <span className="font-medium text-ink">{request.title}</span>
+                  <span className="block text-sm text-muted">
+                    {request.type} · requested {formatDate(request.requestedAt)}
+                  </span>
+                </span>
+                <a href={request.download} className="font-semibold text-brand-700 underline">
+                  Open {request.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AccountSection>
+      <AccountSection id="subscription" title="Insights by email">
+        <Form method="post" className="flex flex-wrap items-center gap-4">
+          <input type="hidden" name="intent" value="subscription" />
+          <input type="hidden" name="subscribe" value={subscribed ? "off" : "on"} />
+          <p className="text-muted" role={subscriptionSaved ? "status" : undefined}>
+            {subscribed
+              ? "You receive an email when we publish a new insight."
+              : "You do not receive our insights by email."}
+          </p>
+          <Button type="submit" variant="outline" size="sm">
+            {subscribed ? "Unsubscribe" : "Subscribe"}
+          </Button>
+        </Form>
+      </AccountSection>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import type { FormResult } from "~/lib/forms/form-result";
+import { firstInvalid } from "~/lib/forms/post-form";
+import { showToast } from "~/lib/toast";
+import { AUTH_LIMITS, AUTH_MESSAGES, authInputFromForm, signInSchema } from "~/lib/validation/auth";
+import { usePublicForm } from "../use-public-form";
+import { AuthNotice } from "./auth-notice";
+import { EmailLinkForm } from "./email-link-form";
+import type { AuthThrottle } from "./use-auth-throttle";
+
+/**
+ * SPEC §4, §5, §8 "Sign In": email and password, 'Signing in...' while busy (inputs disabled), the
+ * service's message on failure; success goes to the home page, which says 'Welcome back!'. An
+ * address not yet confirmed is offered a new confirmation link.
+ */
+export function SignInForm({
+  serverResult,
+  throttle,
+  forgotHref,
+  onForgot,
+}: {
+  serverResult?: FormResult;
+  throttle: AuthThrottle;
+  forgotHref: string;
+  onForgot: () => void;
+}) {
+  const form = usePublicForm({
+    endpoint: "/api/account/sign-in",
+    schema: signInSchema,
+    read: authInputFromForm,
+  });
+  const [unconfirmed, setUnconfirmed] = useState<string>();
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const wait = throttle.attempt();
+    if (wait > 0) {
+      showToast({ ...AUTH_MESSAGES.throttled(wait), variant: "destructive" });
+      return;
+    }
+    const outcome = await form.submit(element);
+    if (outcome.kind === "sent") {
+      window.location.assign("/");
+    } else if (outcome.kind === "failed" && outcome.code === "EMAIL_NOT_VERIFIED") {
+      setUnconfirmed(String(new FormData(element).get("email") ?? ""));
+      showToast({ title: "Error", description: outcome.error, variant: "destructive" });
+    } else if (outcome.kind !== "invalid" || outcome.error) {
+      showToast({
+        title: "Error",
+        description: outcome.error || AUTH_MESSAGES.unexpected.description,
+        variant: "destructive",
+      });
+    }
+  }
+
+  const server = !form.hydrated && serverResult && !serverResult.ok ? serverResult : undefined;
+  const errors = form.hydrated ? form.errors : (server?.fieldErrors ?? {});
+  const focus = firstInvalid(server?.fieldErrors, ["email", "password"]);
+  const email = typeof server?.values?.email === "string" ? server.values.email : undefined;
+  const needsConfirmation =
+    unconfirmed ?? (server?.code === "EMAIL_NOT_VERIFIED" ? (email ?? "") : undefined);
+  return (
+    <>
+      {server && !server.fieldErrors ? (
+        <AuthNotice tone="error" title="Error" focus>
+          {server.error}
+        </AuthNotice>
+      ) : null}
+      <form
+        ref={form.formRef}
+        method="post"
+        action="/auth"
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-5"
+      >
+        <input type="hidden" name="intent" value="signin" />
+        <Field
+          id="signin-email"
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          maxLength={AUTH_LIMITS.emailInput}
+          required
+          disabled={form.busy}
+          defaultValue={email}
+          error={errors.email}
+          autoFocus={focus === "email"}
+        />
+        <Field
+          id="signin-password"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={AUTH_LIMITS.passwordMax}
+          required
+          disabled={form.busy}
+          error={errors.password}
+          autoFocus={focus === "password"}
+        />
+        <div className="flex flex-col-reverse items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <a
+            href={forgotHref}
+            onClick={(event) => {
+              event.preventDefault();
+              onForgot();
+            }}
+            className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-600"
+          >
+            Forgot password?
+          </a>
+          <Button type="submit" variant="secondary" disabled={form.busy}>
+            {form.busy ? AUTH_MESSAGES.signInBusy : "Sign In"}
+          </Button>
+        </div>
+      </form>
+      {needsConfirmation !== undefined ? (
+        <div className="mt-8 border-t border-slate-200 pt-6">
+          <EmailLinkForm kind="resend" defaultEmail={needsConfirmation} />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { betterAuth } from "better-auth";
+import { company } from "../../app/content/company";
+import { AUTH_LIMITS as FORM_LIMITS } from "../../app/lib/validation/auth";
+import type { DB } from "../db";
+import type { Logger } from "../logger";
+import { accountMails } from "../mail/account-mails";
+import { enqueueMail } from "../mail/outbox";
+import { authLimitsHook, CLIENT_ADDRESS_HEADER } from "./limits";
+
+export type AuthDeps = {
+  db: DB;
+  logger: Logger;
+  /** The signing key (AUTH_SECRET, or the generated one kept in the database). */
+  secret: string;
+  siteUrl: string;
+  mailWorker: { poke(): void };
+  /** Told of each request refused by a limit (metrics). */
+  onLimitRefused?: (path: string) => void;
+};
+
+const DAY_S = 24 * 60 * 60;
+
+/**
+ * better-auth on the site's own database: email and password only, confirmation by email through
+ * the outbox, no account enumeration (docs/decisions/011). Its HTTP handler is mounted at
+ * /api/auth (server/auth/handler.ts); the pages call its server API (server/auth/accounts.ts).
+ */
+export function createBetterAuth(deps: AuthDeps) {
+  const { db, siteUrl } = deps;
+  const send = async (mail: Parameters<typeof enqueueMail>[1]) => {
+    await enqueueMail(db, mail);
+    deps.mailWorker.poke();
+  };
+  return betterAuth({
+    appName: company.name,
+    baseURL: siteUrl,
+    basePath: "/api/auth",
+    secret: deps.secret,
+    database: { db, type: db.dialect },
+    trustedOrigins: [siteUrl],
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => deps.logger[level]({ args }, message),
+    },
+    emailAndPassword: {
+      enabled: true,
+      // With confirmation required, a sign-up with a known address answers like a new one.
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: FORM_LIMITS.passwordMin,
+      maxPasswordLength: FORM_LIMITS.passwordMax,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => send([accountMails.passwordReset(user, siteUrl, token)]),
+      onExistingUserSignUp: ({ user }) => send([accountMails.existingAccount(user, siteUrl)]),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY_S,
+      sendVerificationEmail: ({ user, token }) => send([accountMails.confirmation(user, siteUrl, token)]),
+    },
+    user: { deleteUser: { enabled: true } },
+    session: { expiresIn: 30 * DAY_S, updateAge: DAY_S },
+    // A general flood guard for the HTTP API, per client, kept in the database (shared by every
+    // instance). The real limits per client and per email are AUTH_LIMITS (limits.ts); the
+    // stricter built-in ones for sign-in would refuse a person before the spec's browser
+    // throttle does (5 tries in 5 s).
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 120,
+      customRules: {
+        "/sign-in/*": { window: 60, max: 30 },
+        "/sign-up/*": { window: 60, max: 30 },
+        "/change-password": { window: 60, max: 30 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      useSecureCookies: siteUrl.startsWith("https:"),
+      cookiePrefix: "kt",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+    },
+    hooks: { before: authLimitsHook(db, deps.onLimitRefused) },
+  });
+}
+
+export type BetterAuth = ReturnType<typeof createBetterAuth>;

@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { DB } from "../db";
+import { rateLimitedClient } from "../security/client-address";
+import { createRateLimiter, type RateLimiter } from "../security/rate-limit";
+
+/** The header that carries the client's address to better-auth (set by the server, never by the client). */
+export const CLIENT_ADDRESS_HEADER = "x-site-client-address";
+
+const minutes = (n: number) => n * 60_000;
+type Limit = { limit: number; windowMs: number };
+
+/**
+ * What each state-changing auth endpoint allows, per client address and per target email: enough
+ * for a person who mistypes (the browser's own throttle is 5 tries in 5 s, SPEC §9), far too little
+ * to guess passwords or to mail-bomb an address.
+ */
+export const AUTH_LIMITS: Record<string, { perClient: Limit; perEmail?: Limit }> = {
+  "/sign-in/email": {
+    perClient: { limit: 20, windowMs: minutes(10) },
+    perEmail: { limit: 10, windowMs: minutes(15) },
+  },
+  "/sign-up/email": {
+    perClient: { limit: 10, windowMs: minutes(60) },
+    perEmail: { limit: 3, windowMs: minutes(60) },
+  },
+  "/request-password-reset": {
+    perClient: { limit: 5, windowMs: minutes(15) },
+    perEmail: { limit: 3, windowMs: minutes(60) },
+  },
+  "/send-verification-email": {
+    perClient: { limit: 5, windowMs: minutes(15) },
+    perEmail: { limit: 3, windowMs: minutes(60) },
+  },
+  "/reset-password": { perClient: { limit: 10, windowMs: minutes(15) } },
+  "/change-password": { perClient: { limit: 10, windowMs: minutes(15) } },
+  "/delete-user": { perClient: { limit: 5, windowMs: minutes(15) } },
+};
+
+/** Emails are counted by a hash: the limits table need not hold anyone's address. */
+const emailKey = (email: string) =>
+  createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+
+/**
+ * A better-auth `before` hook that applies AUTH_LIMITS to its endpoints, whether they are called
+ * over HTTP (/api/auth/*) or by the pages' actions, with the limiter the forms use (shared through
+ * the database on PostgreSQL). Over the limit: 429 with a standard Retry-After header.
+ */
+export function authLimitsHook(db: DB, onRefused?: (path: string) => void) {
+  const limiters = new Map<string, { perClient: RateLimiter; perEmail?: RateLimiter }>();
+  for (const [path, rule] of Object.entries(AUTH_LIMITS)) {
+    const name = `auth${path.replaceAll("/", "-")}`;
+    limiters.set(path, {
+      perClient: createRateLimiter(db, { name: `${name}-client`, ...rule.perClient }),
+      perEmail: rule.perEmail && createRateLimiter(db, { name: `${name}-email`, ...rule.perEmail }),
+    });
+  }
+  return createAuthMiddleware(async (ctx) => {
+    const limiter = limiters.get(ctx.path);
+    if (!limiter) return;
+    const client = ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+    const email = typeof ctx.body?.email === "string" ? ctx.body.email : undefined;
+    const waits = await Promise.all([
+      limiter.perClient.hit(rateLimitedClient(client)),
+      email && limiter.perEmail ? limiter.perEmail.hit(emailKey(email)) : 0,
+    ]);
+    const wait = Math.max(...waits);
+    if (wait > 0) {
+      onRefused?.(ctx.path);
+      throw new APIError(
+        "TOO_MANY_REQUESTS",
+        {
+          code: "TOO_MANY_REQUESTS",
+          message: `Too many attempts. Please wait ${wait} seconds before trying again.`,
+        },
+        { "Retry-After": String(wait) },
+      );
+    }
+  });
+}
