@@ -1,4 +1,4 @@
-import type { Director, Stat } from "./types";
+import type { Director, IconName, Stat } from "./types";
 
 /**
  * The consultancy's facts, in one place. Values marked PLACEHOLDER are stand-ins to be replaced
@@ -74,6 +74,14 @@ export const company = {
     mailingListLeaders: "500+",
   },
 } as const;
+
+/** The industries the directors' experience spans (SPEC §2): the home page's clients band and the footer. */
+export const industries = [
+  { icon: "chart", label: "Finance" },
+  { icon: "shield", label: "Insurance" },
+  { icon: "briefcase", label: "SME Consulting" },
+  { icon: "plane", label: "Travel" },
+] as const satisfies readonly { icon: IconName; label: string }[];
 
 /** The three figures shown side by side on the home, about and consultancy pages. */
 export const headlineStats = [

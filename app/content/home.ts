@@ -1,4 +1,4 @@
-import { company, headlineStats } from "./company";
+import { company, headlineStats, industries } from "./company";
 import { practiceOfferings, serviceCard, serviceInSentence, services } from "./services/catalogue";
 import type { Action, CardItem, IconName } from "./types";
 
@@ -90,12 +90,7 @@ export const home = {
   clients: {
     title: "Trusted in demanding industries",
     intro: "Our directors' experience spans regulated and customer-facing sectors:",
-    industries: [
-      { icon: "chart", label: "Finance" },
-      { icon: "shield", label: "Insurance" },
-      { icon: "briefcase", label: "SME Consulting" },
-      { icon: "plane", label: "Travel" },
-    ],
+    industries,
   },
   contact: {
     eyebrow: "Contact",

@@ -1,5 +1,6 @@
 /** Header and footer links: the site's navigation as data. */
 
+import { industries } from "./company";
 import { type ServiceId, serviceLink } from "./services/catalogue";
 
 export type NavLink = { label: string; to: string };
@@ -41,15 +42,8 @@ const footerServices = [
 export function footerGroups(articleLinks: readonly NavLink[]): FooterGroup[] {
   return [
     { title: "Services", links: footerServices.map(serviceLink) },
-    {
-      title: "Industries",
-      links: [
-        { label: "Finance", to: "/#clients" },
-        { label: "Insurance", to: "/#clients" },
-        { label: "SME Consulting", to: "/#clients" },
-        { label: "Travel", to: "/#clients" },
-      ],
-    },
+    // Each industry leads to the home page's clients band, where they are shown.
+    { title: "Industries", links: industries.map(({ label }) => ({ label, to: "/#clients" })) },
     { title: "Resources", links: [{ label: "All Insights", to: "/insights" }, ...articleLinks] },
     {
       title: "Company",

@@ -10,17 +10,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { result: context.leads ? await context.leads.confirmSubscription(token) : ("invalid" as const) };
 }
 
+/** What the visitor reads, by what the link did. */
+const outcomes = {
+  confirmed: {
+    title: "Subscription confirmed",
+    message:
+      "Thank you. You will receive an email when we publish new insights. Every email has a link to unsubscribe.",
+  },
+  invalid: {
+    title: "This link is not valid",
+    message:
+      "The confirmation link may have expired or been used to unsubscribe. You can subscribe again on our insights page.",
+  },
+} as const;
+
 export default function SubscriptionConfirm({ loaderData }: Route.ComponentProps) {
-  const confirmed = loaderData.result === "confirmed";
   return (
-    <StatusPage
-      title={confirmed ? "Subscription confirmed" : "This link is not valid"}
-      message={
-        confirmed
-          ? "Thank you. You will receive an email when we publish new insights. Every email has a link to unsubscribe."
-          : "The confirmation link may have expired or been used to unsubscribe. You can subscribe again on our insights page."
-      }
-      next={{ label: "Browse our insights", to: "/insights" }}
-    />
+    <StatusPage {...outcomes[loaderData.result]} next={{ label: "Browse our insights", to: "/insights" }} />
   );
 }

@@ -16,19 +16,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: context.leads ? await context.leads.unsubscribe(token) : ("invalid" as const) };
 }
 
+/** What the visitor reads once they have pressed the button, by what it did. */
+const outcomes = {
+  unsubscribed: {
+    title: "You have been unsubscribed",
+    message: "You will not receive any more insights emails from us.",
+  },
+  invalid: { title: "This link is not valid", message: "We could not find a subscription for this link." },
+} as const;
+
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData) {
-    const unsubscribed = actionData.result === "unsubscribed";
     return (
-      <StatusPage
-        title={unsubscribed ? "You have been unsubscribed" : "This link is not valid"}
-        message={
-          unsubscribed
-            ? "You will not receive any more insights emails from us."
-            : "We could not find a subscription for this link."
-        }
-        next={{ label: "Back to Insights", to: "/insights" }}
-      />
+      <StatusPage {...outcomes[actionData.result]} next={{ label: "Back to Insights", to: "/insights" }} />
     );
   }
   return (
