@@ -1,4 +1,12 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { Toaster } from "~/components/ui/toaster";
@@ -26,8 +34,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Absent only when the root loader itself failed: the footer then goes without article links.
   const footer = useRouteLoaderData<typeof loader>("root")?.footerGroups ?? footerGroups([]);
+  // A page rendered for a signed-in visitor (/account) says so, so that its header offers Sign
+  // Out even without JavaScript; elsewhere the hint script below decides.
+  const signedIn = useMatches().some(
+    (match) => (match.loaderData as { signedIn?: boolean } | undefined)?.signedIn,
+  );
   return (
-    <html lang="en-GB">
+    <html lang="en-GB" className={signedIn ? "signed-in" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

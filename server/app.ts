@@ -77,7 +77,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const secureCookies = config.SITE_URL.startsWith("https:");
   const data = createAccountData({ db, siteUrl: config.SITE_URL, signingSecret: secret });
   const accounts = createAccountServices(auth, { db, data, secureCookies, logger });
-  const handleAuth = createAuthHandler(auth, { security, secureCookies, logger });
+  const handleAuth = createAuthHandler(auth, { security, secureCookies, siteUrl: config.SITE_URL, logger });
   const shared = {
     leads,
     accounts,

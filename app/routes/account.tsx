@@ -33,7 +33,7 @@ async function signedIn({ request, context }: Route.LoaderArgs | Route.ActionArg
 export async function loader(args: Route.LoaderArgs) {
   const { accounts, user } = await signedIn(args);
   const overview = await accounts.overview(user);
-  return { ...overview, confirmed: new URL(args.request.url).searchParams.has("confirmed") };
+  return { ...overview, signedIn: true, confirmed: new URL(args.request.url).searchParams.has("confirmed") };
 }
 
 export async function action(args: Route.ActionArgs) {

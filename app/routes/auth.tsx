@@ -95,7 +95,10 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
                 {/* Links, so that the tabs work without JavaScript too. */}
                 <a
                   href={tab === "signin" ? "/auth" : "/auth?tab=signup"}
-                  onClick={(event) => event.preventDefault()}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    show(tab);
+                  }}
                   className="rounded-md px-4 py-2 text-center font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
                 >
                   {copy.tabs[tab]}

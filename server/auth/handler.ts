@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import type { Logger } from "../logger";
+import { isForeignOrigin } from "../security/origin";
 import type { BetterAuth } from "./better-auth";
 import { withSessionHint } from "./session-hint";
 
@@ -12,9 +13,14 @@ import { withSessionHint } from "./session-hint";
  */
 export function createAuthHandler(
   auth: BetterAuth,
-  options: { security: Record<string, string>; secureCookies: boolean; logger: Logger },
+  options: { security: Record<string, string>; secureCookies: boolean; siteUrl: string; logger: Logger },
 ) {
   async function answer(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== "GET" && req.method !== "HEAD" && isForeignOrigin(req, options.siteUrl)) {
+      res.writeHead(403, { ...options.security, "Content-Type": "application/json" });
+      res.end('{"error":"Cross-site request refused"}');
+      return;
+    }
     const response = await auth.handler(createRequest(req, res));
     const headers = withSessionHint(new Headers(response.headers), options.secureCookies);
     for (const [name, value] of Object.entries(options.security)) headers.set(name, value);

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db";
+import { startApp } from "../support/app-server";
+import { describeEachDatabase, freshPostgresDatabase, withoutPostgres } from "../support/databases";
+import { readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
+
+type App = Awaited<ReturnType<typeof startApp>>;
+const password = "Str0ng!pass";
+
+/** The session cookie a response set (the browser's jar, reduced to what these tests need). */
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((pair) => pair.startsWith("kt.session_token=") && !pair.endsWith("="))
+    .join("; ");
+
+describeEachDatabase("accounts on $name", (database) => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let app: App;
+  let databaseUrl: string;
+  let client = 0;
+  /** Each call is a new client address, so per-client limits do not get in the way. */
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    app.post(path, body, { "X-Forwarded-For": `198.18.0.${++client}`, ...headers });
+  const get = (path: string, cookie = "") =>
+    fetch(`${app.base}${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+  /** The link a mail to `to` carries to `path`, pointed at the app under test. */
+  async function mailedLink(to: string, path: string, count = 1): Promise<string> {
+    const mails = await waitFor(() => {
+      const found = sink.messages.filter((m) => m.to.includes(to) && readableMail(m.raw).includes(path));
+      return found.length >= count && found;
+    });
+    const text = readableMail(mails[count - 1]!.raw);
+    const link = text.match(new RegExp(`http://localhost:3000(${path.replace("?", "\\?")}[^\\s"<]+)`))?.[1];
+    expect(link, `a link to ${path} in the mail to ${to}`).toBeDefined();
+    return link!;
+  }
+  async function signUp(email: string, fullName = "Tamsin Hocking") {
+    const response = await post("/api/account/sign-up", { fullName, email, password });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  }
+  async function confirmedAccount(email: string): Promise<string> {
+    await signUp(email);
+    const confirmed = await get(await mailedLink(email, "/auth/verify?token="));
+    expect(confirmed.headers.get("location")).toBe("/account?confirmed=1");
+    return sessionCookie(confirmed);
+  }
+  async function count(table: "user" | "session" | "enquiries", email?: string): Promise<number> {
+    const db = openDatabase(databaseUrl);
+    try {
+      if (table === "session") return (await db.selectFrom("session").select("id").execute()).length;
+      return (await db.selectFrom(table).select("id").where("email", "=", email!).execute()).length;
+    } finally {
+      await db.destroy();
+    }
+  }
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    databaseUrl = await database.url();
+    app = await startApp({ DATABASE_URL: databaseUrl, SMTP_URL: sink.url, TRUST_PROXY: "1" });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await sink?.close();
+  });
+
+  it("signs up, confirms by the mailed link (signed in), uses the session, signs out", async () => {
+    const cookie = await confirmedAccount("jenna@example.co.uk");
+    expect(cookie).toMatch(/^kt\.session_token=/);
+    const account = await get("/account", cookie);
+    expect(account.status).toBe(200);
+    expect(await account.text()).toContain("jenna@example.co.uk");
+    // Signed in, /auth sends the visitor home.
+    expect((await get("/auth", cookie)).headers.get("location")).toBe("/");
+
+    const signOut = await fetch(`${app.base}/auth/sign-out`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie },
+    });
+    expect(signOut.status).toBe(302);
+    expect(signOut.headers.getSetCookie().join("\n")).toMatch(/kt_signed_in=; Max-Age=0/);
+    expect((await get("/account", cookie)).headers.get("location")).toBe("/auth");
+  });
+
+  it("answers a sign-up with a known address like a new one, creates nobody, and tells the owner", async () => {
+    await confirmedAccount("loveday@example.co.uk");
+    const again = await post("/api/account/sign-up", {
+      fullName: "Someone Else",
+      email: "Loveday@Example.co.uk",
+      password: "An0ther!pass",
+    });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ok: true });
+    expect(await count("user", "loveday@example.co.uk")).toBe(1);
+    const notice = await waitFor(() =>
+      sink.messages.find(
+        (m) => m.to.includes("loveday@example.co.uk") && m.raw.includes("already have an account"),
+      ),
+    );
+    expect(readableMail(notice.raw)).toContain("/auth?tab=forgot");
+  });
+
+  it("refuses to sign in before the address is confirmed, without telling strangers it exists", async () => {
+    await signUp("pol@example.co.uk", "Pol Kitto");
+    const wrong = await post("/api/account/sign-in", { email: "pol@example.co.uk", password: "Wr0ng!pass" });
+    const unknown = await post("/api/account/sign-in", { email: "nobody@example.co.uk", password });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(await wrong.json()).toEqual(await unknown.json());
+    const right = await post("/api/account/sign-in", { email: "pol@example.co.uk", password });
+    expect(right.status).toBe(403);
+    expect((await right.json()).code).toBe("EMAIL_NOT_VERIFIED");
+    expect(sessionCookie(right)).toBe("");
+  });
+
+  it("resets a forgotten password by a single-use link that ends every session", async () => {
+    const email = "morwenna@example.co.uk";
+    const oldSession = await confirmedAccount(email);
+    const stranger = await post("/api/account/forgot-password", { email: "stranger@example.co.uk" });
+    const owner = await post("/api/account/forgot-password", { email });
+    expect([stranger.status, owner.status]).toEqual([200, 200]);
+    expect(await stranger.json()).toEqual(await owner.json());
+
+    const link = await mailedLink(email, "/auth/reset-password?token=");
+    const token = new URL(link, app.base).searchParams.get("token")!;
+    expect((await get(link)).status).toBe(200);
+    const reset = await post("/api/account/reset-password", { token, password: "N3w!password" });
+    expect(reset.status).toBe(200);
+    const reused = await post("/api/account/reset-password", { token, password: "An0ther!pass" });
+    expect(reused.status).toBe(400);
+    expect((await get("/account", oldSession)).headers.get("location")).toBe("/auth");
+    const signIn = await post("/api/account/sign-in", { email, password: "N3w!password" });
+    expect(signIn.status).toBe(200);
+    expect(sessionCookie(signIn)).not.toBe("");
+  });
+
+  it("refuses an expired reset link", async () => {
+    const email = "jory@example.co.uk";
+    await confirmedAccount(email);
+    await post("/api/account/forgot-password", { email });
+    const token = new URL(await mailedLink(email, "/auth/reset-password?token="), app.base).searchParams.get(
+      "token",
+    )!;
+    const db = openDatabase(databaseUrl);
+    const past = new Date(Date.now() - 1000);
+    await db
+      .updateTable("verification" as never)
+      .set({ expiresAt: db.dialect === "postgres" ? past : past.toISOString() } as never)
+      .execute();
+    await db.destroy();
+    const reset = await post("/api/account/reset-password", { token, password: "N3w!password" });
+    expect(reset.status).toBe(400);
+  });
+
+  it("limits sign-in attempts per target email, whatever the client address, with Retry-After", async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 11; n++) {
+      statuses.push(
+        (await post("/api/account/sign-in", { email: "target@example.co.uk", password: "Wr0ng!pass" }))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    const refused = await post("/api/account/sign-in", {
+      email: "target@example.co.uk",
+      password: "Wr0ng!pass",
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // better-auth's own endpoint counts against the same limit.
+    const direct = await post("/api/auth/sign-in/email", {
+      email: "target@example.co.uk",
+      password: "Wr0ng!pass",
+    });
+    expect(direct.status).toBe(429);
+    expect(Number(direct.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("deletes an account with its password, and on request everything held for the address", async () => {
+    const email = "hedra@example.co.uk";
+    const cookie = await confirmedAccount(email);
+    const enquiry = { firstName: "Hedra", lastName: "Rowe", email, message: "Please call me." };
+    expect((await post("/api/contact", enquiry)).status).toBe(201);
+    const form = (fields: Record<string, string>) =>
+      fetch(`${app.base}/account`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "delete", ...fields }),
+      });
+    expect((await form({ password: "Wr0ng!pass", eraseLeads: "on" })).status).toBe(400);
+    expect(await count("user", email)).toBe(1);
+    const deleted = await form({ password, eraseLeads: "on" });
+    expect(deleted.status).toBe(302);
+    expect(await count("user", email)).toBe(0);
+    expect(await count("enquiries", email)).toBe(0);
+    expect((await get("/account", cookie)).headers.get("location")).toBe("/auth");
+  });
+});
+
+describe.skipIf(withoutPostgres)("accounts on two instances sharing one PostgreSQL database", () => {
+  let first: App;
+  let second: App;
+  beforeAll(async () => {
+    const databaseUrl = await freshPostgresDatabase();
+    first = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+    second = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it("share the sign-in limit: together they allow what one allows", async () => {
+    const attempt = (app: App, n: number) =>
+      app.post(
+        "/api/account/sign-in",
+        { email: "shared-target@example.co.uk", password: "Wr0ng!pass" },
+        { "X-Forwarded-For": `198.18.1.${n}` },
+      );
+    const statuses: number[] = [];
+    for (let n = 0; n < 10; n++) statuses.push((await attempt(n % 2 ? second : first, n)).status);
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    expect((await attempt(first, 50)).status).toBe(429);
+    expect((await attempt(second, 51)).status).toBe(429);
+  });
+});
