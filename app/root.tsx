@@ -1,7 +1,17 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { Toaster } from "~/components/ui/toaster";
+import { footerArticleLinks } from "~/content/insights.server";
+import { footerGroups } from "~/content/navigation";
 import { useNonce } from "~/lib/nonce";
 import { useScrollOnNavigate } from "~/lib/scroll";
 import { siteJsonLd } from "~/lib/seo";
@@ -15,8 +25,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
+/** The footer's links, with its article links from the articles' frontmatter (read on the server). */
+export function loader() {
+  return { footerGroups: footerGroups(footerArticleLinks()) };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Absent only when the root loader itself failed: the footer then goes without article links.
+  const footer = useRouteLoaderData<typeof loader>("root")?.footerGroups ?? footerGroups([]);
   // A page rendered for a signed-in visitor (/account) says so, so that its header offers Sign
   // Out even without JavaScript; elsewhere the hint script below decides.
   const signedIn = useMatches().some(
@@ -51,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1 pt-16 print:pt-0">
           {children}
         </main>
-        <Footer />
+        <Footer groups={footer} />
         <Toaster />
         <Scripts nonce={nonce} />
       </body>

@@ -9,9 +9,9 @@ import { CallToAction } from "~/components/site/call-to-action";
 import { Hero } from "~/components/site/hero";
 import { Pagination, pageFromParam } from "~/components/site/pagination";
 import { Section } from "~/components/site/section";
-import { company } from "~/content/company";
 import { ARTICLES_PER_PAGE, RESOURCES_PER_PAGE } from "~/content/insights";
 import { articles, featuredSlug } from "~/content/insights.server";
+import { insightsPage } from "~/content/insights-page";
 import { type Resource, resources, resourceTypeBadge } from "~/content/resources";
 import { cn } from "~/lib/cn";
 import { formResult, formStatus } from "~/lib/forms/form-result";
@@ -20,13 +20,7 @@ import { resourceInputFromForm } from "~/lib/validation/resource-request";
 import { subscriptionInputFromForm } from "~/lib/validation/subscription";
 import type { Route } from "./+types/insights";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: `Insights & Free Resources | ${company.name}`,
-    description:
-      "Practical articles on cyber security, cloud, AI and technology leadership for SMEs, plus 12 free checklists, templates, guides and assessments.",
-    path: "/insights",
-  });
+export const meta: Route.MetaFunction = () => seo({ ...insightsPage.seo, path: "/insights" });
 
 const ResourceRequestDialog = lazy(loadResourceRequestDialog);
 
@@ -83,11 +77,7 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
   );
   return (
     <>
-      <Hero
-        eyebrow="Insights"
-        title="Practical technology insights for growing businesses"
-        intro="Guides, case studies and free resources from our directors on cyber security, cloud, AI and technology leadership, written for SMEs in Cornwall and beyond."
-      />
+      <Hero {...insightsPage.hero} />
       <Section id="articles" eyebrow="Articles" title="Latest insights" align="left">
         <ul className={balancedGrid(loaderData.articles.length)}>
           {loaderData.articles.map((article) => (

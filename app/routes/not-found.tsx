@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { data, Link, useLocation } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { data, useLocation } from "react-router";
+import { StatusPage } from "~/components/site/status-page";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
@@ -18,16 +18,13 @@ export function action() {
   return data(null, { status: 404 });
 }
 
-// A page that is not there has no canonical URL.
+// A page that is not there has no path, so no canonical URL.
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Page not found | Kernow Tech Consulting",
+    title: "Page not found",
     description: "The page you were looking for does not exist.",
-    path: "/",
     noindex: true,
-  }).filter(
-    (tag) => !("rel" in tag && tag.rel === "canonical") && !("property" in tag && tag.property === "og:url"),
-  );
+  });
 
 export default function NotFound() {
   const { pathname } = useLocation();
@@ -35,13 +32,11 @@ export default function NotFound() {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
-      <h1 className="text-7xl font-bold tracking-tight text-brand-700">404</h1>
-      <p className="mt-4 text-2xl font-semibold text-ink">Oops! Page not found</p>
-      <p className="mt-3 text-muted">The page you asked for has moved or never existed.</p>
-      <Link to="/" className={`${buttonClasses("secondary", "lg")} mt-8`}>
-        Return to Home
-      </Link>
-    </section>
+    <StatusPage
+      code={404}
+      title="Oops! Page not found"
+      message="The page you asked for has moved or never existed."
+      next={{ label: "Return to Home", to: "/" }}
+    />
   );
 }
