@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,6 +13,7 @@ import { Header } from "~/components/site/header";
 import { Toaster } from "~/components/ui/toaster";
 import { footerArticleLinks } from "~/content/insights.server";
 import { footerGroups } from "~/content/navigation";
+import { recordVisitSource } from "~/lib/lead-source";
 import { useNonce } from "~/lib/nonce";
 import { useScrollOnNavigate } from "~/lib/scroll";
 import { siteJsonLd } from "~/lib/seo";
@@ -78,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useScrollOnNavigate();
+  useEffect(recordVisitSource, []);
   return <Outlet />;
 }
 

@@ -8,6 +8,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { ContactForm } from "~/components/forms/contact-form";
 import { Toaster } from "~/components/ui/toaster";
+import { recordVisitSource } from "~/lib/lead-source";
 import { scrollToHashSoon, scrollToTop } from "~/lib/scroll";
 
 const formRoot = document.getElementById("contact-form-root");
@@ -19,6 +20,8 @@ if (formRoot) {
     </StrictMode>,
   );
 }
+
+recordVisitSource();
 
 const toasts = document.createElement("div");
 document.body.append(toasts);

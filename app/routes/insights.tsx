@@ -32,16 +32,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const client = context.clientAddress ?? "unknown";
   const website = String(form.get("website") ?? "");
+  // Without JavaScript the visit's referrer is unknown; the page is this one.
+  const source = { page: "/insights" };
   if (form.get("intent") === "resource") {
     const input = resourceInputFromForm(form);
-    const result = await context.leads!.submitResourceRequest({ ...input, website }, client);
+    const result = await context.leads!.submitResourceRequest({ ...input, website, source }, client);
     return data(
       { intent: "resource" as const, ...formResult(result, input) },
       { status: formStatus(result) },
     );
   }
   const input = subscriptionInputFromForm(form);
-  const result = await context.leads!.submitSubscription({ ...input, website }, client);
+  const result = await context.leads!.submitSubscription({ ...input, website, source }, client);
   return data({ intent: "subscribe" as const, ...formResult(result, input) }, { status: formStatus(result) });
 }
 
