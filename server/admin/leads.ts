@@ -1,30 +1,17 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { type InboxFilter, LEAD_TYPES, type LeadStatus, type LeadType } from "../../app/lib/admin-filter";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
 
-/** The three kinds of lead the inbox lists, and the table each lives in. */
-export const LEAD_TYPES = ["enquiry", "resource", "subscription"] as const;
-export type LeadType = (typeof LEAD_TYPES)[number];
+export type { InboxFilter, LeadStatus, LeadType } from "../../app/lib/admin-filter";
+export { LEAD_STATUSES, LEAD_TYPES } from "../../app/lib/admin-filter";
+
+/** The table each kind of lead lives in. */
 export const LEAD_TABLES = {
   enquiry: "enquiries",
   resource: "resource_requests",
   subscription: "subscriptions",
 } as const satisfies Record<LeadType, keyof Database>;
-
-export const LEAD_STATUSES = ["new", "replied", "won", "closed"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export type InboxFilter = {
-  type?: LeadType;
-  status?: LeadStatus;
-  /** A contact-form service id: only enquiries carry services. */
-  service?: string;
-  /** ISO days, inclusive. */
-  from?: string;
-  to?: string;
-  /** Part of a name, email or company. */
-  q?: string;
-};
 
 /** Where a page of the inbox starts: the lead after which it continues (newest first). */
 export type Cursor = { at: string; id: string };

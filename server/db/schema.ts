@@ -126,6 +126,14 @@ export interface SessionTable {
   updatedAt: Date | string;
 }
 
+/** Single-use tokens (password reset: value is the user's id). */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Date | string;
+}
+
 export interface AccountTable {
   id: string;
   userId: string;
@@ -169,6 +177,7 @@ export interface Database {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;
+  verification: VerificationTable;
   rate_limits: RateLimitTable;
   lead_notes: LeadNoteTable;
   audit_log: AuditLogTable;
