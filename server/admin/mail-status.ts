@@ -62,13 +62,18 @@ export async function mailStatus(db: DB, at = Date.now()) {
   };
 }
 
-/** Sends a failing message again now, instead of at its next back-off time. */
+/**
+ * Sends a waiting message again now, instead of at its next back-off time. A message a worker is
+ * sending at this moment (its lease not yet run out) is left to that worker: sent once, not twice.
+ */
 export async function retryMail(db: DB, actor: string, id: string): Promise<boolean> {
+  const at = now();
   const result = await db
     .updateTable("mail_outbox")
-    .set({ next_attempt_at: now(), locked_until: null, locked_by: null })
+    .set({ next_attempt_at: at })
     .where("id", "=", id)
     .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   await audit(db, { actor, action: "mail.retry", target: `mail:${id}` });

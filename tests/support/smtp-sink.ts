@@ -42,10 +42,13 @@ export async function startSmtpSink(port = 0) {
   };
 }
 
-export async function waitFor<T>(check: () => T | undefined | false, timeoutMs = 15_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 15_000,
+): Promise<T> {
   const started = Date.now();
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -24,7 +24,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filter = inboxFilterFrom(params);
   const cursor = cursorFrom(params);
   const page = await admin.inbox(filter, cursor);
-  return { filter, query: inboxQuery(filter), continued: Boolean(cursor), ...page };
+  // The list shows a message's first line; the page carries no more of it than it shows.
+  const rows = page.rows.map((row) => ({ ...row, summary: firstLine(row.summary) }));
+  return { filter, query: inboxQuery(filter), continued: Boolean(cursor), rows, next: page.next };
 }
 
 const firstLine = (text: string) => text.split(/\r?\n/, 1)[0]!.slice(0, 120);
@@ -79,7 +81,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2">{row.company || "-"}</td>
                   <td className="px-3 py-2 break-all">{row.email}</td>
                   <td className="px-3 py-2">{row.services.map(serviceLabel).join(", ") || "-"}</td>
-                  <td className="px-3 py-2 text-slate-700">{firstLine(row.summary)}</td>
+                  <td className="px-3 py-2 text-slate-700">{row.summary}</td>
                   <td className="px-3 py-2">
                     <LeadStatusBadge status={row.status} />
                   </td>
