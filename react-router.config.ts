@@ -6,7 +6,7 @@ const articlePaths = readdirSync("app/content/insights")
   .filter((name) => name.endsWith(".mdx"))
   .map((name) => `/insights/${name.replace(/\.mdx$/, "")}`);
 
-// Every content route is prerendered to static HTML at build; the server renders the rest
+// Every content route is prerendered (the back office, /admin, never is) to static HTML at build; the server renders the rest
 // (the not-found page, redirects, form actions) on demand.
 const notPrerendered = new Set([
   "/contact",
@@ -24,6 +24,8 @@ const notPrerendered = new Set([
 export default {
   ssr: true,
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths().filter((path) => !notPrerendered.has(path)), ...articlePaths];
+    const perVisitor = (path: string) =>
+      notPrerendered.has(path) || path === "/admin" || path.startsWith("/admin/");
+    return [...getStaticPaths().filter((path) => !perVisitor(path)), ...articlePaths];
   },
 } satisfies Config;

@@ -16,6 +16,8 @@ declare module "react-router" {
     leads?: import("../server/leads/types").LeadServices;
     /** Sign-in, sign-up, the account page's actions (server/auth/accounts.ts). */
     accounts?: import("../server/auth/accounts").AccountServices;
+    /** The back office (server/admin), for the /admin pages. */
+    admin?: import("../server/admin").AdminServices;
   }
 }
 

@@ -1,8 +1,18 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { PageScripts } from "~/components/site/page-scripts";
+import { footerArticleLinks } from "~/content/insights.server";
+import { footerGroups } from "~/content/navigation";
 import { type PageHandle, pageScriptsOf } from "~/islands/registry";
 import { useNonce } from "~/lib/nonce";
 import { siteJsonLd } from "~/lib/seo";
@@ -18,12 +28,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** Every page has the header's island; each route adds its own (docs/decisions/020). */
-export const handle = { islands: ["header"] } satisfies PageHandle;
+/** Every page has the site island; each route adds its own (docs/decisions/020). */
+export const handle = { islands: ["site"] } satisfies PageHandle;
+
+/** The footer's links, with its article links from the articles' frontmatter (read on the server). */
+export function loader() {
+  return { footerGroups: footerGroups(footerArticleLinks()) };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
+  // Absent only when the root loader itself failed: the footer then goes without article links.
+  const footer = useRouteLoaderData<typeof loader>("root")?.footerGroups ?? footerGroups([]);
   // A page rendered for a signed-in visitor (/account) says so, so that its header offers Sign
   // Out even without JavaScript; elsewhere the hint script below decides.
   const signedIn = matches.some(
@@ -63,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1 pt-16 print:pt-0">
           {children}
         </main>
-        <Footer />
+        <Footer groups={footer} />
         <PageScripts islands={scripts.islands} />
         {scripts.router ? <Scripts nonce={nonce} /> : null}
       </body>

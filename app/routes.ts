@@ -13,6 +13,15 @@ export default [
   route("auth/sign-out", "routes/auth-sign-out.tsx"),
   route("account", "routes/account.tsx"),
   route("account/data.json", "routes/account-data.ts"),
+  // The back office: admins only, everyone else gets 404 (server/admin/http.ts).
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/inbox.tsx"),
+    route("leads/:type/:id", "routes/admin/lead.tsx"),
+    route("sources", "routes/admin/sources.tsx"),
+    route("mail", "routes/admin/mail.tsx"),
+    route("articles", "routes/admin/articles.tsx"),
+    route("erase", "routes/admin/erase.tsx"),
+  ]),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("contact", "routes/contact-redirect.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),

@@ -1,15 +1,15 @@
 /**
  * npm run notify -- <article-slug>
- * Queues a notice of the article for every confirmed subscriber in the outbox, then sends the
+ * Queues a notice of the article for every confirmed subscriber in the outbox (once per article),
+ * then sends the
  * outbox until it is empty (a running server would send it too), through the server's own wiring.
  */
 import { existsSync } from "node:fs";
+import { sendArticleNotice } from "../server/admin/article-notices";
 import { loadConfig } from "../server/config";
 import { migrate, openDatabase } from "../server/db";
 import { createLogger } from "../server/logger";
 import { startMailer } from "../server/mail/mailer";
-import { enqueueMail } from "../server/mail/outbox";
-import { subscriptionMails } from "../server/mail/subscription-mails";
 import { readArticle } from "./lib/articles";
 
 const slug = process.argv[2];
@@ -23,18 +23,13 @@ const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const db = openDatabase(config.DATABASE_URL);
 await migrate(db);
-const subscribers = await db
-  .selectFrom("subscriptions")
-  .select(["email", "token"])
-  .where("status", "=", "confirmed")
-  .execute();
-await db.transaction().execute((trx) =>
-  enqueueMail(
-    trx,
-    subscribers.map((s) => subscriptionMails.articleNotice(s.email, s.token, config.SITE_URL, article)),
-  ),
-);
-console.log(`Queued "${article.title}" for ${subscribers.length} confirmed subscriber(s).`);
+// Once per article, whoever sends it (this script or the back office's button).
+const queued = await sendArticleNotice(db, "npm run notify", { ...article, slug }, config.SITE_URL);
+if (queued === undefined) {
+  console.log(`"${article.title}" was announced before: nothing queued.`);
+} else {
+  console.log(`Queued "${article.title}" for ${queued} confirmed subscriber(s).`);
+}
 
 const mailer = startMailer(config, db, logger);
 for (let waited = 0; waited < 60_000; waited += 500) {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHeaders } from "@remix-run/node-fetch-server";
+import type { AdminServices } from "./admin";
 import type { AccountResult, AccountServices } from "./auth/accounts";
 import { HttpError, readBody } from "./http-body";
 import type { LeadResult, LeadServices } from "./leads/types";
@@ -15,6 +16,7 @@ type Endpoint = (input: Record<string, unknown>, client: string, headers: Header
 export type LeadEntryOptions = {
   leads: LeadServices;
   accounts: AccountServices;
+  admin: AdminServices;
   security: Record<string, string>;
   siteUrl: string;
   trustProxy: number;

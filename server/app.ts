@@ -3,6 +3,8 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { createAdminServices } from "./admin";
+import { createAdminGate } from "./admin/http";
 import { createApi } from "./api";
 import { createAccountData } from "./auth/account-data";
 import { createAccountServices } from "./auth/accounts";
@@ -78,16 +80,25 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const data = createAccountData({ db, siteUrl: config.SITE_URL, signingSecret: secret });
   const accounts = createAccountServices(auth, { db, data, secureCookies, logger });
   const handleAuth = createAuthHandler(auth, { security, secureCookies, siteUrl: config.SITE_URL, logger });
+  const admin = createAdminServices({
+    db,
+    accounts,
+    adminEmails: config.ADMIN_EMAILS,
+    siteUrl: config.SITE_URL,
+    mailWorker: mailer.worker,
+  });
   const shared = {
     leads,
     accounts,
+    admin,
     security,
     siteUrl: config.SITE_URL,
     trustProxy: config.TRUST_PROXY,
     logger,
   };
   const handleApi = createApi(shared);
-  const renderPage = createRenderer({ ...shared, build, mode: config.NODE_ENV });
+  const { renderPage, renderNotFound } = createRenderer({ ...shared, build, mode: config.NODE_ENV });
+  const handleAdmin = createAdminGate({ admin, security, logger, renderPage, renderNotFound });
 
   const plain = (res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}) => {
     res.writeHead(status, { ...security, "Content-Type": "text/plain; charset=utf-8", ...extra });
@@ -118,7 +129,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES)
         return plain(res, 413, "Request body too large", { Connection: "close" });
     }
-    if (serveStatic(files, req, res)) return;
+    if (handleAdmin(req, res) || serveStatic(files, req, res)) return;
     if (url.length > 1 && url.endsWith("/") && !url.startsWith("//")) {
       res.writeHead(301, { ...security, Location: url.replace(/\/+$/, "") });
       res.end();

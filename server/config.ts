@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { company } from "../app/content/company";
 import { siteUrlFromEnv } from "./site-url";
 
 /** How many proxies stand in front (docs/decisions/007); "true"/"false" still mean 1/0. */
@@ -27,8 +28,8 @@ const schema = z.object({
     .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://")
     .default("file:./data/site.db"),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default("Kernow Tech Consulting <hello@kernowtechconsulting.co.uk>"),
-  NOTIFY_EMAIL: z.email().default("hello@kernowtechconsulting.co.uk"),
+  MAIL_FROM: z.string().min(3).default(`${company.name} <${company.email}>`),
+  NOTIFY_EMAIL: z.email().default(company.email),
   ADMIN_EMAILS: emailList.default([]),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TRUST_PROXY: proxyHops.default(0),

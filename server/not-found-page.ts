@@ -105,6 +105,11 @@ export function createNotFoundPage(
     // Client-side navigation asks for `<path>.data` (React Router's data requests): those are
     // answered by React Router in its own format, a redirect included, never with this HTML page.
     if (url.includes("?") || url.endsWith(".data") || !PLAIN_PATH.test(url) || isKnown(url)) return undefined;
+    return notFound(req);
+  }
+
+  /** The page whatever the path: for paths that exist but are not to be shown (the back office). */
+  async function notFound(req: IncomingMessage): Promise<Variant> {
     page ??= renderOnce("http://localhost").catch((error) => {
       page = undefined;
       throw error;
@@ -112,5 +117,5 @@ export function createNotFoundPage(
     return pickVariant(await page, req.headers["accept-encoding"]);
   }
 
-  return { respond };
+  return { respond, notFound };
 }

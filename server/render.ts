@@ -33,6 +33,7 @@ export function createRenderer(options: LeadEntryOptions & { build: ServerBuild;
       clientAddress: clientAddress(req, options.trustProxy),
       leads: options.leads,
       accounts: options.accounts,
+      admin: options.admin,
     });
     for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
     response.headers.set("Content-Security-Policy", contentSecurityPolicy(siteUrl, [`'nonce-${nonce}'`]));
@@ -57,11 +58,20 @@ export function createRenderer(options: LeadEntryOptions & { build: ServerBuild;
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  return function renderPage(req: IncomingMessage, res: ServerResponse): void {
+  function renderPage(req: IncomingMessage, res: ServerResponse): void {
     render(req, res).catch((error: unknown) => {
       options.logger.error({ err: error, url: req.url }, "request failed");
       if (!res.headersSent) res.writeHead(500, { ...security, "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal Server Error");
     });
-  };
+  }
+
+  /** The not-found page, whatever the path (and whatever the method: a HEAD gets no body). */
+  async function renderNotFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const page = await notFoundPage.notFound(req);
+    res.writeHead(404, page.headers);
+    res.end(req.method === "HEAD" ? undefined : page.body);
+  }
+
+  return { renderPage, renderNotFound };
 }

@@ -1,13 +1,15 @@
-import type { CardItem } from "~/components/site/card-grid";
-import { company } from "./company";
+import { company, headlineStats } from "./company";
+import type { CardItem } from "./types";
 
 export const about = {
+  /** What the page is about: the company. Its h1 names it. */
+  subject: company.name,
   seo: {
     title: `About Us | ${company.name}, IT Consultancy in Redruth`,
     description: `Meet ${company.name}: a Redruth-based IT consultancy with ${company.claims.combinedExperienceYears} years of combined experience, ${company.claims.projectsDelivered} projects delivered and ${company.claims.clientSatisfaction} client satisfaction.`,
   },
   hero: {
-    eyebrow: "About us",
+    eyebrow: `About ${company.name}`,
     title: "Big-company technology expertise, for Cornwall's businesses",
     intro: `We are a Redruth-based consultancy founded by two directors who spent their careers leading technology and operations in demanding industries, and who wanted to bring that experience home.`,
   },
@@ -18,11 +20,7 @@ export const about = {
       `With ${company.claims.strategicExperienceYears} years of strategic experience each and ${company.claims.combinedExperienceYears} years between our team, we have seen which technology investments pay off and which do not. We use that to help our clients spend wisely, reduce risk and grow.`,
     ],
   },
-  stats: [
-    { value: company.claims.projectsDelivered, label: "Projects delivered" },
-    { value: company.claims.combinedExperienceYears, label: "Years combined experience" },
-    { value: company.claims.clientSatisfaction, label: "Client satisfaction" },
-  ],
+  stats: headlineStats,
   values: [
     {
       icon: "shield-check",

@@ -1,17 +1,21 @@
-import type { Action } from "~/components/site/action-link";
-import type { CardItem } from "~/components/site/card-grid";
 import { locationTemplateCopy } from "./locations/shared";
 import type { LocationRegion } from "./locations/types";
+import { serviceCard } from "./services/catalogue";
+import type { Action, CardItem } from "./types";
+
+/** What the hub is about; its h1 and title name it. */
+const subject = "Areas We Serve";
 
 /** The /areas-we-serve hub: the local pages grouped by region, more towns, services, head office. */
 export const areasWeServe = {
+  subject,
   seo: {
-    title: "Areas We Serve: Cornwall, the Southwest & UK | Kernow Tech Consulting",
+    title: `${subject}: Cornwall, the Southwest & UK`,
     description:
       "IT consultancy, support and fractional CTO services from our Redruth head office: on site across Cornwall and the Southwest, remote-first across the UK.",
   },
   hero: {
-    eyebrow: "Areas we serve",
+    eyebrow: subject,
     title: "IT consultancy across Cornwall, the Southwest and beyond",
     intro:
       "From our head office in Redruth we work on site with businesses across Cornwall and the Southwest, and remote-first with clients anywhere in the UK.",
@@ -68,56 +72,18 @@ export const areasWeServe = {
     eyebrow: "Services",
     title: "Our core services",
     intro: "The same senior team and the same services, wherever you are.",
-    cards: [
-      {
-        icon: "briefcase",
-        title: "IT Consultancy",
-        description: "Independent technology advice, from a one-off review to an ongoing strategy.",
-        to: "/consultancy",
-      },
-      {
-        icon: "users",
-        title: "Fractional CTO & CIO",
-        description: "Senior technology leadership for a few hours a month or a few days a week.",
-        to: "/fractional-cto-cio",
-      },
-      {
-        icon: "shield-check",
-        title: "Cyber Security",
-        description: "Audits, penetration testing, Cyber Essentials and incident response.",
-        to: "/cyber-security",
-      },
-      {
-        icon: "code",
-        title: "Software Development",
-        description: "Bespoke applications, low-code tools and legacy modernisation.",
-        to: "/software-development",
-      },
-      {
-        icon: "monitor",
-        title: "Website Design & Build",
-        description: "Fast, accessible websites on WordPress or modern frameworks.",
-        to: "/website-design-build",
-      },
-      {
-        icon: "server",
-        title: "Hosting & SysAdmin",
-        description: "Managed hosting, monitoring, backups and performance tuning.",
-        to: "/hosting-sysadmin",
-      },
-      {
-        icon: "growth",
-        title: "Digital Transformation",
-        description: "Replace paper and legacy systems in stages the business can absorb.",
-        to: "/digital-transformation",
-      },
-      {
-        icon: "brain",
-        title: "AI Consultancy",
-        description: "Practical AI that saves time, with the data and security foundations in place.",
-        to: "/ai-consultancy",
-      },
-    ],
+    cards: (
+      [
+        "it-consultancy",
+        "fractional-cto-cio",
+        "cyber-security",
+        "software-development",
+        "website-design-build",
+        "hosting-sysadmin",
+        "digital-transformation",
+        "ai-consultancy",
+      ] as const
+    ).map((id) => serviceCard(id)),
   },
   headOffice: {
     eyebrow: "Head office",

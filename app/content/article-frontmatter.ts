@@ -4,6 +4,8 @@ import { z } from "zod";
 /** SPEC §3 "Article": the frontmatter every file in app/content/insights/ must carry. */
 export const articleFrontmatterSchema = z.object({
   title: z.string().min(10).max(120),
+  /** A shorter title for the footer's links; an article without one is not in the footer. */
+  footerLabel: z.string().min(3).max(40).optional(),
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
   excerpt: z.string().min(70).max(220),
   category: z.string().min(2),

@@ -3,7 +3,7 @@ import { company } from "./company";
 /** The words of the account pages (/auth, /auth/reset-password, /account). */
 export const authPage = {
   seo: {
-    title: `Sign in or create an account | ${company.name}`,
+    title: "Sign in or create an account",
     description: `Sign in to your ${company.name} account, or create one, to manage your content and client information.`,
   },
   copy: {

@@ -1,3 +1,5 @@
+import type { Director, IconName, Stat } from "./types";
+
 /**
  * The consultancy's facts, in one place. Values marked PLACEHOLDER are stand-ins to be replaced
  * with the real ones before launch (DESIGN.md: drama-range phone numbers, an obvious registration
@@ -63,7 +65,7 @@ export const company = {
       ],
       profile: "https://www.linkedin.com/in/placeholder-coo",
     },
-  ],
+  ] satisfies Director[],
   claims: {
     projectsDelivered: "100+",
     combinedExperienceYears: "65+",
@@ -72,6 +74,21 @@ export const company = {
     mailingListLeaders: "500+",
   },
 } as const;
+
+/** The industries the directors' experience spans (SPEC §2): the home page's clients band and the footer. */
+export const industries = [
+  { icon: "chart", label: "Finance" },
+  { icon: "shield", label: "Insurance" },
+  { icon: "briefcase", label: "SME Consulting" },
+  { icon: "plane", label: "Travel" },
+] as const satisfies readonly { icon: IconName; label: string }[];
+
+/** The three figures shown side by side on the home, about and consultancy pages. */
+export const headlineStats = [
+  { value: company.claims.projectsDelivered, label: "Projects delivered" },
+  { value: company.claims.combinedExperienceYears, label: "Years combined experience" },
+  { value: company.claims.clientSatisfaction, label: "Client satisfaction" },
+] as const satisfies readonly Stat[];
 
 export function formatAddress(separator = ", "): string {
   const a = company.registeredOffice;

@@ -1,16 +1,17 @@
-import type { Action } from "~/components/site/action-link";
-import type { CardItem } from "~/components/site/card-grid";
-import type { IconName } from "~/components/site/icon";
-import { company } from "./company";
+import { company, headlineStats, industries } from "./company";
+import { practiceOfferings, serviceCard, serviceInSentence, services } from "./services/catalogue";
+import type { Action, CardItem, IconName } from "./types";
 
 export const home = {
+  /** What the page is about: the company. Its h1 names it. */
+  subject: company.name,
   seo: {
     title: `${company.name} | IT Consultancy in Redruth, Cornwall`,
     description:
       "Cornwall's leading IT consultancy: fractional CTO, cyber security, software development and managed hosting for SMEs across Cornwall, Devon, Bristol and the Southwest.",
   },
   hero: {
-    eyebrow: "IT consultancy · Redruth, Cornwall",
+    eyebrow: `${company.name} · Redruth, Cornwall`,
     title: "Cornwall's leading IT consultancy for growing businesses",
     intro:
       "Strategic technology leadership, cyber security, bespoke software and managed hosting for small and medium businesses across Cornwall, Devon, Bristol and the wider Southwest.",
@@ -20,11 +21,11 @@ export const home = {
     ],
     /** Each label leads to its service, so what looks like a link is one. */
     iconLabels: [
-      { icon: "brain", label: "AI", to: "/ai-consultancy" },
-      { icon: "cloud", label: "Cloud", to: "/hosting-sysadmin" },
-      { icon: "briefcase", label: "Consultancy", to: "/consultancy" },
-      { icon: "shield", label: "Cyber", to: "/cyber-security" },
-      { icon: "code", label: "Development", to: "/software-development" },
+      { icon: "brain", label: "AI", to: services["ai-consultancy"].path },
+      { icon: "cloud", label: "Cloud", to: services["hosting-sysadmin"].path },
+      { icon: "briefcase", label: "Consultancy", to: services["it-consultancy"].path },
+      { icon: "shield", label: "Cyber", to: services["cyber-security"].path },
+      { icon: "code", label: "Development", to: services["software-development"].path },
     ],
   },
   services: {
@@ -33,48 +34,31 @@ export const home = {
     intro:
       "Four practices, one team: we plan the technology, protect it, build it and keep it running, so you can get on with running your business.",
     cards: [
-      {
-        icon: "briefcase",
-        title: "IT Consultancy",
+      serviceCard("it-consultancy", {
         description:
           "Senior technology leadership without a full-time hire: fractional CTO and CIO, architecture reviews, digital transformation, technical strategy and AI.",
         features: [
-          "Fractional CTO & CIO",
-          "Product architecture review",
-          "Digital transformation",
-          "AI consultancy",
+          serviceInSentence("fractional-cto-cio"),
+          serviceInSentence("product-architecture-review"),
+          serviceInSentence("digital-transformation"),
+          serviceInSentence("ai-consultancy"),
         ],
-        to: "/consultancy",
-      },
-      {
-        icon: "shield-check",
-        title: "Cyber Security",
+      }),
+      serviceCard("cyber-security", {
         description:
           "Practical protection sized for SMEs: security audits, penetration testing, compliance such as Cyber Essentials, and incident response.",
-        features: ["Security audits", "Penetration testing", "Compliance", "Incident response"],
-        to: "/cyber-security",
-      },
-      {
-        icon: "code",
-        title: "Software Development",
+        features: practiceOfferings["cyber-security"],
+      }),
+      serviceCard("software-development", {
         description:
           "Bespoke applications, websites and low-code tools built around how you work, and modernisation of the legacy systems holding you back.",
-        features: [
-          "Bespoke applications",
-          "Website design & build",
-          "Low-code solutions",
-          "Legacy modernisation",
-        ],
-        to: "/software-development",
-      },
-      {
-        icon: "server",
-        title: "Hosting & SysAdmin",
+        features: practiceOfferings["software-development"],
+      }),
+      serviceCard("hosting-sysadmin", {
         description:
           "Managed hosting and system administration with monitoring, backups and performance tuning, looked after by people who answer the phone.",
-        features: ["Managed hosting", "24/7 monitoring", "Backup & recovery", "Performance tuning"],
-        to: "/hosting-sysadmin",
-      },
+        features: practiceOfferings["hosting-sysadmin"],
+      }),
     ],
   },
   about: {
@@ -101,21 +85,12 @@ export const home = {
           "We work with small and medium businesses every day: plain English, fixed scopes where possible, and advice you can act on the same week.",
       },
     ],
-    stats: [
-      { value: company.claims.projectsDelivered, label: "Projects delivered" },
-      { value: company.claims.combinedExperienceYears, label: "Years combined experience" },
-      { value: company.claims.clientSatisfaction, label: "Client satisfaction" },
-    ],
+    stats: headlineStats,
   },
   clients: {
     title: "Trusted in demanding industries",
     intro: "Our directors' experience spans regulated and customer-facing sectors:",
-    industries: [
-      { icon: "chart", label: "Finance" },
-      { icon: "shield", label: "Insurance" },
-      { icon: "briefcase", label: "SME Consulting" },
-      { icon: "plane", label: "Travel" },
-    ],
+    industries,
   },
   contact: {
     eyebrow: "Contact",

@@ -1,4 +1,5 @@
 import { type Article, parseArticle } from "./article-frontmatter";
+import type { NavLink } from "./navigation";
 
 // Read at build (prerender) and on the server only: the browser never loads this list.
 const frontmatters = import.meta.glob<unknown>("./insights/*.mdx", { eager: true, import: "frontmatter" });
@@ -10,6 +11,19 @@ export const articles: readonly Article[] = Object.entries(frontmatters)
 
 /** The listing features one article at most: the newest of those flagged `featured`. */
 export const featuredSlug: string | undefined = articles.find((article) => article.featured)?.slug;
+
+/**
+ * The footer's article links (SPEC §2: seven), labelled for the footer, in the articles' editorial
+ * order (frontmatter `order`) rather than the listing's newest first, so the footer stays put when
+ * an article is published.
+ */
+export function footerArticleLinks(): NavLink[] {
+  return [...articles]
+    .sort((a, b) => a.order - b.order)
+    .flatMap((article) =>
+      article.footerLabel ? [{ label: article.footerLabel, to: `/insights/${article.slug}` }] : [],
+    );
+}
 
 export function findArticle(slug: string): Article | undefined {
   return articles.find((article) => article.slug === slug);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { readArticle } from "../../scripts/lib/articles";
 import { parseArticle } from "./article-frontmatter";
 
 const valid = {
@@ -61,5 +62,10 @@ describe("the articles of the site", () => {
       /^featured: true$/m.test(readFileSync(new URL(name, dir), "utf8")),
     );
     expect(featured).toHaveLength(4);
+  });
+
+  it("seven of them carry a footer label (SPEC §2: the footer links seven articles)", () => {
+    const labelled = files.filter((name) => readArticle(name.replace(".mdx", "")).footerLabel);
+    expect(labelled).toHaveLength(7);
   });
 });

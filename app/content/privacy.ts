@@ -2,12 +2,16 @@ import { company, formatAddress } from "./company";
 
 export type PolicySection = { title: string; paragraphs: readonly string[]; items?: readonly string[] };
 
+/** What the page is; its title and h1 name it. */
+const subject = "Privacy Policy";
+
 /** SPEC §2: ten numbered sections. */
 export const privacyPolicy = {
+  subject,
   /** The day the policy's words last changed (DESIGN.md): change it with them, never to the build date. */
   lastUpdated: "2026-11-23",
   seo: {
-    title: `Privacy Policy | ${company.name}`,
+    title: subject,
     description: `How ${company.name} collects, uses and protects your personal data, and the rights you have under UK data protection law.`,
   },
   sections: [

@@ -6,8 +6,8 @@
  * (brotli), a page without one 15 KB (the build check, scripts/lib/page-budget.ts).
  */
 export const islands = {
-  /** Every page (root): the mobile menu closes on Escape, a tap outside or a choice; Home scrolls up. */
-  header: { entry: "header.ts", form: false },
+  /** Every page (root): the header's menu and Home link, flash messages, the visit's source. */
+  site: { entry: "site.ts", form: false },
   /** The enquiry form on the home page, and the toasts (flash messages after signing in or out). */
   "contact-form": { entry: "contact-form.tsx", form: true },
   /** The subscribe form on /insights. */

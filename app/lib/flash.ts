@@ -30,7 +30,7 @@ export function flashCookie(flash: Flash, secure: boolean): string {
 
 /**
  * In the browser: shows the waiting message, if any, as a toast, once. Every page runs this (the
- * header island); the toasts' code loads only when there is a message.
+ * site island); the toasts' code loads only when there is a message.
  */
 export function showFlash(): void {
   const message = takeFlash();

@@ -8,18 +8,36 @@ export const SITE_URL: string = __SITE_URL__;
 
 export const DEFAULT_SOCIAL_IMAGE = { path: "/og-default.png", width: 1200, height: 630 } as const;
 
-export type SeoInput = {
+type SeoCommon = {
+  /** The page's own title; seo() adds the company's name (see pageTitle). */
   title: string;
-  description: string;
-  /** The page's own path, e.g. "/about"; the canonical URL is SITE_URL + path. */
-  path: string;
   image?: string;
-  noindex?: boolean;
   /** Open Graph type: "website" by default, "article" for insights. */
   type?: "website" | "article";
   /** Structured data for this page, rendered as JSON-LD. */
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
 };
+
+/**
+ * An indexable page must say what it is and where it lives; a noindex page (a not-found page, a
+ * link from an email) may have neither, and then carries no canonical URL.
+ */
+export type SeoInput = SeoCommon &
+  (
+    | {
+        description: string;
+        /** The page's own path, e.g. "/about"; the canonical URL is SITE_URL + path. */
+        path: string;
+        noindex?: false;
+      }
+    | { description?: string; path?: string; noindex: true }
+  );
+
+/** A page's title as browsers and search results show it: its own, then the company's name. */
+export function pageTitle(title: string): string {
+  // A title that already names the company (the home page leads with it) is left as written.
+  return title.includes(company.name) ? title : `${title} | ${company.name}`;
+}
 
 export function absoluteUrl(path: string): string {
   return new URL(path, SITE_URL).href;
@@ -27,23 +45,25 @@ export function absoluteUrl(path: string): string {
 
 /** Every page's head from one place: title, description, canonical, robots, OG, Twitter. */
 export function seo(input: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(input.path);
+  const title = pageTitle(input.title);
+  const url = input.path === undefined ? undefined : absoluteUrl(input.path);
   const image = absoluteUrl(input.image ?? DEFAULT_SOCIAL_IMAGE.path);
+  const described = (tag: MetaDescriptor) => (input.description === undefined ? [] : [tag]);
   const tags: MetaDescriptor[] = [
-    { title: input.title },
-    { name: "description", content: input.description },
-    { tagName: "link", rel: "canonical", href: url },
+    { title },
+    ...described({ name: "description", content: input.description }),
+    ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
     { name: "robots", content: input.noindex ? "noindex, nofollow" : "index, follow" },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:site_name", content: company.name },
     { property: "og:locale", content: "en_GB" },
-    { property: "og:title", content: input.title },
-    { property: "og:description", content: input.description },
-    { property: "og:url", content: url },
+    { property: "og:title", content: title },
+    ...described({ property: "og:description", content: input.description }),
+    ...(url ? [{ property: "og:url", content: url }] : []),
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: input.title },
-    { name: "twitter:description", content: input.description },
+    { name: "twitter:title", content: title },
+    ...described({ name: "twitter:description", content: input.description }),
     { name: "twitter:image", content: image },
   ];
   if (!input.image) {

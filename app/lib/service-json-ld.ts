@@ -1,3 +1,4 @@
+import { services } from "~/content/services/catalogue";
 import type { ServicePage } from "~/content/services/types";
 import { absoluteUrl, SITE_URL } from "./seo";
 
@@ -5,7 +6,7 @@ import { absoluteUrl, SITE_URL } from "./seo";
 export function serviceJsonLd(page: ServicePage): Record<string, unknown> {
   return {
     "@type": "Service",
-    name: page.hero.title,
+    name: services[page.service].name,
     serviceType: page.serviceType,
     description: page.seo.description,
     url: absoluteUrl(page.path),

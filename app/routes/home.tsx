@@ -19,7 +19,9 @@ import type { Route } from "./+types/home";
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const input = { ...contactInputFromForm(form), website: form.get("website") ?? "" };
-  const result = await context.leads!.submitEnquiry(input, context.clientAddress ?? "unknown");
+  // Without JavaScript the visit's referrer is unknown; the page is this one.
+  const source = { page: "/" };
+  const result = await context.leads!.submitEnquiry({ ...input, source }, context.clientAddress ?? "unknown");
   return data(formResult(result, input), { status: formStatus(result) });
 }
 

@@ -15,14 +15,10 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: article }) => {
-  if (!article)
-    return [
-      { title: `Article not found | ${company.name}` },
-      { name: "robots", content: "noindex, nofollow" },
-    ];
+  if (!article) return seo({ title: "Article not found", noindex: true });
   const path = `/insights/${article.slug}`;
   return seo({
-    title: `${article.title} | ${company.name}`,
+    title: article.title,
     description: article.excerpt,
     path,
     type: "article",

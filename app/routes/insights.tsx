@@ -9,9 +9,9 @@ import { CallToAction } from "~/components/site/call-to-action";
 import { Hero } from "~/components/site/hero";
 import { Pagination, pageFromParam } from "~/components/site/pagination";
 import { Section } from "~/components/site/section";
-import { company } from "~/content/company";
 import { ARTICLES_PER_PAGE, RESOURCES_PER_PAGE } from "~/content/insights";
 import { articles, featuredSlug } from "~/content/insights.server";
+import { insightsPage } from "~/content/insights-page";
 import { resources, resourceTypeBadge } from "~/content/resources";
 import type { PageHandle } from "~/islands/registry";
 import { cn } from "~/lib/cn";
@@ -21,13 +21,7 @@ import { resourceInputFromForm } from "~/lib/validation/resource-request";
 import { subscriptionInputFromForm } from "~/lib/validation/subscription";
 import type { Route } from "./+types/insights";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: `Insights & Free Resources | ${company.name}`,
-    description:
-      "Practical articles on cyber security, cloud, AI and technology leadership for SMEs, plus 12 free checklists, templates, guides and assessments.",
-    path: "/insights",
-  });
+export const meta: Route.MetaFunction = () => seo({ ...insightsPage.seo, path: "/insights" });
 
 /** The forms are islands; the lists and their pages are plain HTML and links. */
 export const handle = { islands: ["subscribe-form", "resource-request"] } satisfies PageHandle;
@@ -40,16 +34,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const client = context.clientAddress ?? "unknown";
   const website = String(form.get("website") ?? "");
+  // Without JavaScript the visit's referrer is unknown; the page is this one.
+  const source = { page: "/insights" };
   if (form.get("intent") === "resource") {
     const input = resourceInputFromForm(form);
-    const result = await context.leads!.submitResourceRequest({ ...input, website }, client);
+    const result = await context.leads!.submitResourceRequest({ ...input, website, source }, client);
     return data(
       { intent: "resource" as const, ...formResult(result, input) },
       { status: formStatus(result) },
     );
   }
   const input = subscriptionInputFromForm(form);
-  const result = await context.leads!.submitSubscription({ ...input, website }, client);
+  const result = await context.leads!.submitSubscription({ ...input, website, source }, client);
   return data({ intent: "subscribe" as const, ...formResult(result, input) }, { status: formStatus(result) });
 }
 
@@ -74,11 +70,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function Insights({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <Hero
-        eyebrow="Insights"
-        title="Practical technology insights for growing businesses"
-        intro="Guides, case studies and free resources from our directors on cyber security, cloud, AI and technology leadership, written for SMEs in Cornwall and beyond."
-      />
+      <Hero {...insightsPage.hero} />
       <Section id="articles" eyebrow="Articles" title="Latest insights" align="left">
         <ul className={balancedGrid(loaderData.articles.length)}>
           {loaderData.articles.map((article) => (

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { ResourceDocumentView } from "~/components/resources/resource-document";
+import { StatusPage } from "~/components/site/status-page";
 import { buttonClasses } from "~/components/ui/button";
-import { company } from "~/content/company";
 import { findResourceDocument } from "~/content/resource-documents.server";
 import type { PageHandle } from "~/islands/registry";
+import { seo } from "~/lib/seo";
 import type { Route } from "./+types/resource-download";
 
 /**
@@ -35,15 +36,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seo({
     title:
       loaderData?.status === "ok"
-        ? `${loaderData.resource.title} | ${company.name}`
-        : `Download link ${loaderData?.status === "expired" ? "expired" : "not valid"} | ${company.name}`,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+        ? loaderData.resource.title
+        : `Download link ${loaderData?.status === "expired" ? "expired" : "not valid"}`,
+    noindex: true,
+  });
 
 function PrintButton() {
   return (
@@ -72,18 +72,14 @@ export default function ResourceDownload({ loaderData }: Route.ComponentProps) {
   }
   const expired = loaderData.status === "expired";
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-ink">
-        {expired ? "This download link has expired" : "This download link is not valid"}
-      </h1>
-      <p className="mt-4 text-lg text-muted">
-        {expired
+    <StatusPage
+      title={expired ? "This download link has expired" : "This download link is not valid"}
+      message={
+        expired
           ? `Download links work for seven days. Request ${loaderData.title ? `the ${loaderData.title}` : "the resource"} again and we will email you a new link straight away.`
-          : "The link may have been copied incompletely. Open it again from your email, or request the resource again from our insights page."}
-      </p>
-      <a href="/insights#resources" className={`${buttonClasses("secondary", "lg")} mt-8`}>
-        Browse free resources
-      </a>
-    </section>
+          : "The link may have been copied incompletely. Open it again from your email, or request the resource again from our insights page."
+      }
+      next={{ label: "Browse free resources", to: "/insights#resources" }}
+    />
   );
 }

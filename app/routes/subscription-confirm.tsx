@@ -1,11 +1,8 @@
-import { buttonClasses } from "~/components/ui/button";
-import { company } from "~/content/company";
+import { StatusPage } from "~/components/site/status-page";
+import { seo } from "~/lib/seo";
 import type { Route } from "./+types/subscription-confirm";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Subscription | ${company.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => seo({ title: "Subscription", noindex: true });
 
 /** The link in the confirmation email lands here: the second half of the double opt-in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,21 +10,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { result: context.leads ? await context.leads.confirmSubscription(token) : ("invalid" as const) };
 }
 
+/** What the visitor reads, by what the link did. */
+const outcomes = {
+  confirmed: {
+    title: "Subscription confirmed",
+    message:
+      "Thank you. You will receive an email when we publish new insights. Every email has a link to unsubscribe.",
+  },
+  invalid: {
+    title: "This link is not valid",
+    message:
+      "The confirmation link may have expired or been used to unsubscribe. You can subscribe again on our insights page.",
+  },
+} as const;
+
 export default function SubscriptionConfirm({ loaderData }: Route.ComponentProps) {
-  const confirmed = loaderData.result === "confirmed";
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-ink">
-        {confirmed ? "Subscription confirmed" : "This link is not valid"}
-      </h1>
-      <p className="mt-4 text-lg text-muted">
-        {confirmed
-          ? "Thank you. You will receive an email when we publish new insights. Every email has a link to unsubscribe."
-          : "The confirmation link may have expired or been used to unsubscribe. You can subscribe again on our insights page."}
-      </p>
-      <a href="/insights" className={`${buttonClasses("secondary", "lg")} mt-8`}>
-        Browse our insights
-      </a>
-    </section>
+    <StatusPage {...outcomes[loaderData.result]} next={{ label: "Browse our insights", to: "/insights" }} />
   );
 }

@@ -1,11 +1,9 @@
-import { Button, buttonClasses } from "~/components/ui/button";
-import { company } from "~/content/company";
+import { StatusPage } from "~/components/site/status-page";
+import { Button } from "~/components/ui/button";
+import { seo } from "~/lib/seo";
 import type { Route } from "./+types/subscription-unsubscribe";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Unsubscribe | ${company.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => seo({ title: "Unsubscribe", noindex: true });
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
@@ -17,38 +15,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: context.leads ? await context.leads.unsubscribe(token) : ("invalid" as const) };
 }
 
+/** What the visitor reads once they have pressed the button, by what it did. */
+const outcomes = {
+  unsubscribed: {
+    title: "You have been unsubscribed",
+    message: "You will not receive any more insights emails from us.",
+  },
+  invalid: { title: "This link is not valid", message: "We could not find a subscription for this link." },
+} as const;
+
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData) {
+    return (
+      <StatusPage {...outcomes[actionData.result]} next={{ label: "Back to Insights", to: "/insights" }} />
+    );
+  }
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      {actionData ? (
-        <>
-          <h1 className="text-3xl font-bold text-ink">
-            {actionData.result === "unsubscribed" ? "You have been unsubscribed" : "This link is not valid"}
-          </h1>
-          <p className="mt-4 text-lg text-muted">
-            {actionData.result === "unsubscribed"
-              ? "You will not receive any more insights emails from us."
-              : "We could not find a subscription for this link."}
-          </p>
-          <a href="/insights" className={`${buttonClasses("secondary", "lg")} mt-8`}>
-            Back to Insights
-          </a>
-        </>
-      ) : (
-        <>
-          <h1 className="text-3xl font-bold text-ink">Unsubscribe from insights emails</h1>
-          <p className="mt-4 text-lg text-muted">Press the button to stop receiving our insights updates.</p>
-          <form
-            method="post"
-            action={`/subscriptions/unsubscribe?token=${encodeURIComponent(loaderData.token)}`}
-            className="mt-8"
-          >
-            <Button type="submit" size="lg" variant="secondary">
-              Unsubscribe
-            </Button>
-          </form>
-        </>
-      )}
-    </section>
+    <StatusPage
+      title="Unsubscribe from insights emails"
+      message="Press the button to stop receiving our insights updates."
+    >
+      <form
+        method="post"
+        action={`/subscriptions/unsubscribe?token=${encodeURIComponent(loaderData.token)}`}
+        className="mt-8"
+      >
+        <Button type="submit" size="lg" variant="secondary">
+          Unsubscribe
+        </Button>
+      </form>
+    </StatusPage>
   );
 }

@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 import type { IslandAssets } from "../../app/islands/registry";
 import { BUDGET_KB, checkPage } from "./page-check";
 
-/** A client build in miniature: the header island, the contact form island and its chunk. */
+/** A client build in miniature: the site island, the contact form island and its chunk. */
 function fixture() {
   const clientDir = mkdtempSync(join(tmpdir(), "page-check-"));
   mkdirSync(join(clientDir, "assets"));
   const write = (name: string, body: string) => writeFileSync(join(clientDir, "assets", name), body);
-  write("island-header.js", 'import "./island-chunk.js";');
+  write("island-site.js", 'import "./island-chunk.js";');
   write("island-chunk.js", "export const a = 1;");
   write("island-contact-form.js", 'import "./island-chunk.js"; import("./island-lazy.js");');
   write("island-lazy.js", "export const b = 2;");
@@ -20,7 +20,7 @@ function fixture() {
     preload: ["/assets/island-chunk.js"],
   });
   const assets = {
-    header: asset("header"),
+    header: asset("site"),
     "contact-form": asset("contact-form"),
   } as unknown as IslandAssets;
   return { clientDir, assets };
@@ -36,10 +36,10 @@ describe("the build check of each page's scripts", () => {
       path: "/",
       kind: "routes/home",
       html: page(
-        ["/assets/island-header.js", "/assets/island-contact-form.js"],
+        ["/assets/island-site.js", "/assets/island-contact-form.js"],
         '<div data-island="contact-form">',
       ),
-      declared: { islands: ["header", "contact-form"], router: false },
+      declared: { islands: ["site", "contact-form"], router: false },
       assets,
       clientDir,
     });
@@ -52,8 +52,8 @@ describe("the build check of each page's scripts", () => {
     const report = checkPage({
       path: "/about",
       kind: "routes/about",
-      html: page(["/assets/island-header.js", "/assets/entry.client.js"]),
-      declared: { islands: ["header"], router: false },
+      html: page(["/assets/island-site.js", "/assets/entry.client.js"]),
+      declared: { islands: ["site"], router: false },
       assets,
       clientDir,
     });
@@ -67,12 +67,12 @@ describe("the build check of each page's scripts", () => {
       path: "/about",
       kind: "routes/about",
       html: page([], '<div data-island="contact-form">'),
-      declared: { islands: ["header"], router: false },
+      declared: { islands: ["site"], router: false },
       assets,
       clientDir,
     });
     expect(report.problems).toEqual([
-      "declares the header island but does not load it",
+      "declares the site island but does not load it",
       "renders the contact-form island, not declared",
     ]);
   });
@@ -87,12 +87,12 @@ describe("the build check of each page's scripts", () => {
       join(clientDir, "assets/island-lazy.js"),
       `export const b = ${JSON.stringify(noise.join(""))};`,
     );
-    writeFileSync(join(clientDir, "assets/island-header.js"), 'import("./island-lazy.js");');
+    writeFileSync(join(clientDir, "assets/island-site.js"), 'import("./island-lazy.js");');
     const report = checkPage({
       path: "/about",
       kind: "routes/about",
-      html: page(["/assets/island-header.js"]),
-      declared: { islands: ["header"], router: false },
+      html: page(["/assets/island-site.js"]),
+      declared: { islands: ["site"], router: false },
       assets,
       clientDir,
     });

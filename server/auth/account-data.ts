@@ -101,24 +101,3 @@ export function createAccountData(deps: { db: DB; siteUrl: string; signingSecret
 }
 
 export type AccountData = ReturnType<typeof createAccountData>;
-
-/**
- * Erases what the site holds for an address: enquiries, resource requests, the subscription and
- * any mail not yet sent to it (the privacy policy's right to erasure).
- */
-export async function eraseLeadsOf(db: DB, email: string): Promise<void> {
-  const address = email.toLowerCase();
-  await db.transaction().execute(async (trx) => {
-    for (const table of ["enquiries", "resource_requests", "subscriptions"] as const) {
-      await trx
-        .deleteFrom(table)
-        .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-        .execute();
-    }
-    await trx
-      .deleteFrom("mail_outbox")
-      .where((eb) => eb(eb.fn("lower", ["recipient"]), "=", address))
-      .where("status", "=", "pending")
-      .execute();
-  });
-}

@@ -10,9 +10,10 @@ import {
   signUpSchema,
 } from "../../app/lib/validation/auth";
 import { type FieldErrors, validate } from "../../app/lib/validation/fields";
+import { eraseLeadsOf } from "../admin/erasure";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
-import { type AccountData, eraseLeadsOf } from "./account-data";
+import type { AccountData } from "./account-data";
 import type { BetterAuth } from "./better-auth";
 import { hasHint, hintCookie, withSessionHint } from "./session-hint";
 

@@ -7,6 +7,7 @@ import * as leads from "./migrations/001-leads";
 import * as resourceDownloads from "./migrations/002-resource-downloads";
 import * as rateLimits from "./migrations/003-rate-limits";
 import * as accounts from "./migrations/004-accounts";
+import * as backOffice from "./migrations/005-back-office";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database> & { dialect: "sqlite" | "postgres" };
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "002-resource-downloads": resourceDownloads,
   "003-rate-limits": rateLimits,
   "004-accounts": accounts,
+  "005-back-office": backOffice,
 };
 
 /** Opens the database named by DATABASE_URL: an SQLite file (created on first start) or PostgreSQL. */

@@ -14,6 +14,16 @@ export interface EnquiryTable {
   message: string;
   client_address: string | null;
   created_at: Timestamp;
+  /** The owner's view of the lead (the back office): new, replied, won or closed. */
+  lead_status: Generated<"new" | "replied" | "won" | "closed">;
+  /** Retention counts two years (six for won work) from this, or from created_at. */
+  last_activity_at: Timestamp | null;
+  /** Where the lead came from: the form's page, the visit's external referrer and campaign. */
+  source_page: string | null;
+  source_referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
 }
 
 export interface ResourceRequestTable {
@@ -27,6 +37,16 @@ export interface ResourceRequestTable {
   created_at: Timestamp;
   downloads: Generated<number>;
   last_downloaded_at: Timestamp | null;
+  /** The owner's view of the lead (the back office): new, replied, won or closed. */
+  lead_status: Generated<"new" | "replied" | "won" | "closed">;
+  /** Retention counts two years (six for won work) from this, or from created_at. */
+  last_activity_at: Timestamp | null;
+  /** Where the lead came from: the form's page, the visit's external referrer and campaign. */
+  source_page: string | null;
+  source_referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
 }
 
 export interface AppSecretTable {
@@ -42,6 +62,16 @@ export interface SubscriptionTable {
   created_at: Timestamp;
   confirmed_at: Timestamp | null;
   unsubscribed_at: Timestamp | null;
+  /** The owner's view of the lead (the back office): new, replied, won or closed. */
+  lead_status: Generated<"new" | "replied" | "won" | "closed">;
+  /** Retention counts two years (six for won work) from this, or from created_at. */
+  last_activity_at: Timestamp | null;
+  /** Where the lead came from: the form's page, the visit's external referrer and campaign. */
+  source_page: string | null;
+  source_referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
 }
 
 export interface OutboxTable {
@@ -59,6 +89,9 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** The lead whose mail this is, if any (its detail page lists its mails). */
+  lead_type: string | null;
+  lead_id: string | null;
 }
 
 /** One fixed window of a rate limit; `key` is "<limit name>:<client>". */
@@ -93,12 +126,46 @@ export interface SessionTable {
   updatedAt: Date | string;
 }
 
+/** Single-use tokens (password reset: value is the user's id). */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Date | string;
+}
+
 export interface AccountTable {
   id: string;
   userId: string;
   providerId: string;
   accountId: string;
   password: string | null;
+}
+
+export interface LeadNoteTable {
+  id: string;
+  lead_type: string;
+  lead_id: string;
+  author: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor: string;
+  action: string;
+  target: string | null;
+  detail: string | null;
+  created_at: Timestamp;
+}
+
+/** An article announced to subscribers: at most once (the slug is the key). */
+export interface ArticleNoticeTable {
+  slug: string;
+  sent_at: Timestamp;
+  sent_by: string;
+  recipients: number;
 }
 
 export interface Database {
@@ -110,11 +177,17 @@ export interface Database {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;
+  verification: VerificationTable;
   rate_limits: RateLimitTable;
+  lead_notes: LeadNoteTable;
+  audit_log: AuditLogTable;
+  article_notices: ArticleNoticeTable;
 }
 
 export type OutboxMessage = Selectable<OutboxTable>;
 export type NewOutboxMessage = Pick<OutboxTable, "recipient" | "subject" | "text_body" | "html_body"> & {
   headers?: Record<string, string>;
+  lead_type?: string;
+  lead_id?: string;
 };
 export type Unused = ColumnType<never>;

@@ -8,7 +8,7 @@ import {
 } from "../../app/lib/validation/contact";
 import { validate } from "../../app/lib/validation/fields";
 import { enquiryMails } from "../mail/enquiry-mails";
-import { enqueueMail, now } from "../mail/outbox";
+import { enqueueMail, forLead, now } from "../mail/outbox";
 import type { LeadForm } from "./submission";
 
 /** An enquiry from the contact form (the home page's action, or POST /api/contact). */
@@ -33,7 +33,7 @@ export const enquiryForm: LeadForm<Enquiry> = {
     };
   },
 
-  async store(deps, enquiry, client) {
+  async store(deps, enquiry, client, source) {
     const id = randomUUID();
     await deps.db.transaction().execute(async (trx) => {
       await trx
@@ -49,9 +49,10 @@ export const enquiryForm: LeadForm<Enquiry> = {
           message: enquiry.message,
           client_address: client.slice(0, 64),
           created_at: now(),
+          ...source,
         })
         .execute();
-      await enqueueMail(trx, enquiryMails(enquiry, deps.notifyEmail));
+      await enqueueMail(trx, forLead("enquiry", id, enquiryMails(enquiry, deps.notifyEmail)));
     });
     return id;
   },

@@ -6,7 +6,7 @@ import {
   resourceNotice,
   resourceRequestSchema,
 } from "../../app/lib/validation/resource-request";
-import { enqueueMail, now } from "../mail/outbox";
+import { enqueueMail, forLead, now } from "../mail/outbox";
 import { resourceRequestMails } from "../mail/resource-mails";
 import { checkDownloadToken, downloadLink } from "./download-links";
 import type { LeadForm } from "./submission";
@@ -44,7 +44,7 @@ export const resourceRequestForm: LeadForm<{ request: ResourceRequest; resource:
     return { ok: true, value: { request, resource } };
   },
 
-  async store(deps, { request, resource }) {
+  async store(deps, { request, resource }, _client, source) {
     const id = randomUUID();
     const { url: downloadUrl, expiresAt } = downloadLink(deps.signingSecret, deps.siteUrl, resource.slug, id);
     await deps.db.transaction().execute(async (trx) => {
@@ -59,11 +59,16 @@ export const resourceRequestForm: LeadForm<{ request: ResourceRequest; resource:
           resource_title: resource.title,
           resource_type: resource.type,
           created_at: now(),
+          ...source,
         })
         .execute();
       await enqueueMail(
         trx,
-        resourceRequestMails(request, resource, downloadUrl, expiresAt, deps.notifyEmail),
+        forLead(
+          "resource",
+          id,
+          resourceRequestMails(request, resource, downloadUrl, expiresAt, deps.notifyEmail),
+        ),
       );
     });
     return id;

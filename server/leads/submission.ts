@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { rateLimitedClient } from "../security/client-address";
 import { isHoneypotFilled } from "../security/honeypot";
 import { createRateLimiter, type RateLimitRule } from "../security/rate-limit";
+import { readLeadSource, type StoredSource } from "./source";
 import type { LeadDeps, LeadRefusal, LeadResult } from "./types";
 
 /** A public form's own part: how its input is read, its limit, and what accepting it stores. */
@@ -12,7 +13,7 @@ export type LeadForm<T> = {
   tooSoon(seconds: number): string;
   parse(input: Record<string, unknown>, deps: LeadDeps, client: string): LeadRefusal | { ok: true; value: T };
   /** Stores the lead and its mails in one transaction; resolves to its id. */
-  store(deps: LeadDeps, value: T, client: string): Promise<string>;
+  store(deps: LeadDeps, value: T, client: string, source: StoredSource): Promise<string>;
 };
 
 /**
@@ -31,7 +32,7 @@ export function leadSubmission<T>(deps: LeadDeps, form: LeadForm<T>) {
     if (!parsed.ok) return parsed;
     const wait = await limiter.hit(rateLimitedClient(client));
     if (wait > 0) return { ok: false, status: 429, retryAfter: wait, error: form.tooSoon(wait) };
-    const id = await form.store(deps, parsed.value, client);
+    const id = await form.store(deps, parsed.value, client, readLeadSource(input));
     deps.mailWorker.poke();
     return { ok: true, status: 201, id };
   };

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { validate } from "../../app/lib/validation/fields";
 import { EMAIL_REQUIRED, subscriptionSchema } from "../../app/lib/validation/subscription";
-import { enqueueMail, now } from "../mail/outbox";
+import { enqueueMail, forLead, now } from "../mail/outbox";
 import { subscriptionMails } from "../mail/subscription-mails";
 import type { LeadForm } from "./submission";
 import type { LeadDeps } from "./types";
@@ -25,7 +25,7 @@ export const subscriptionForm: LeadForm<string> = {
     return { ok: false, status: 400, error, fieldErrors: result.fieldErrors };
   },
 
-  store: (deps, email) =>
+  store: (deps, email, _client, source) =>
     deps.db.transaction().execute(async (trx) => {
       const existing = await trx
         .selectFrom("subscriptions")
@@ -38,7 +38,7 @@ export const subscriptionForm: LeadForm<string> = {
       if (existing) {
         await trx
           .updateTable("subscriptions")
-          .set({ status: "pending", token, unsubscribed_at: null })
+          .set({ status: "pending", token, unsubscribed_at: null, last_activity_at: now() })
           .where("id", "=", existing.id)
           .execute();
       } else {
@@ -52,10 +52,18 @@ export const subscriptionForm: LeadForm<string> = {
             created_at: now(),
             confirmed_at: null,
             unsubscribed_at: null,
+            ...source,
           })
           .execute();
       }
-      await enqueueMail(trx, subscriptionMails.confirmation(email, token, deps.siteUrl, deps.notifyEmail));
+      await enqueueMail(
+        trx,
+        forLead(
+          "subscription",
+          subscriptionId,
+          subscriptionMails.confirmation(email, token, deps.siteUrl, deps.notifyEmail),
+        ),
+      );
       return subscriptionId;
     }),
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { company } from "../../app/content/company";
 import { resources } from "../../app/content/resources";
 import { composeMail, greetingName, oneLine } from "./compose";
 import { enquiryMails } from "./enquiry-mails";
@@ -34,7 +35,7 @@ describe("a composed mail", () => {
     expect(mail.text_body).toContain(hostile);
     expect(mail.text_body).toContain("Message: <script>");
     expect(mail.text_body).toContain("Unsubscribe: https://site.example/u?token=abc");
-    expect(mail.text_body).toContain("Kernow Tech Consulting Ltd");
+    expect(mail.text_body).toContain(company.legalName);
   });
 
   it("keeps its subject on one line", () => {

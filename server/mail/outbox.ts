@@ -29,6 +29,8 @@ export async function enqueueMail(
         text_body: message.text_body,
         html_body: message.html_body,
         headers: JSON.stringify(message.headers ?? {}),
+        lead_type: message.lead_type ?? null,
+        lead_id: message.lead_id ?? null,
         status: "pending" as const,
         next_attempt_at: created,
         created_at: created,
@@ -38,6 +40,11 @@ export async function enqueueMail(
 }
 
 /** Exponential back-off: 2 s, 4 s, 8 s... capped at five minutes. */
+/** Marks mails as caused by a lead, so that the lead's page can list them and erasure find them. */
+export function forLead(type: string, id: string, messages: readonly NewOutboxMessage[]): NewOutboxMessage[] {
+  return messages.map((message) => ({ ...message, lead_type: type, lead_id: id }));
+}
+
 export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }

@@ -9,9 +9,9 @@ describe("the domain of Message-IDs", () => {
   });
 
   it("is MAIL_FROM's domain when the site runs on localhost or an address", () => {
-    const from = "Kernow Tech Consulting <hello@KernowTechConsulting.co.uk>";
-    expect(messageIdDomain("http://localhost:3000", from)).toBe("kernowtechconsulting.co.uk");
-    expect(messageIdDomain("http://127.0.0.1:3000", from)).toBe("kernowtechconsulting.co.uk");
+    const from = "Penhale Boats <hello@PenhaleBoats.co.uk>";
+    expect(messageIdDomain("http://localhost:3000", from)).toBe("penhaleboats.co.uk");
+    expect(messageIdDomain("http://127.0.0.1:3000", from)).toBe("penhaleboats.co.uk");
     expect(messageIdDomain("http://[::1]:3000", "hello@example.org")).toBe("example.org");
   });
 });

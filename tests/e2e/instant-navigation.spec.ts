@@ -55,7 +55,12 @@ test("a link the pointer rests on is fetched ahead, so the click shows the page 
   await link.click();
   await expect(page).toHaveURL(`${baseURL}/insights`);
   const delivery = await page.evaluate(
-    () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).deliveryType,
+    () =>
+      (
+        performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
+          deliveryType: string;
+        }
+      ).deliveryType,
   );
   expect(delivery).toBe("navigational-prefetch");
   expect(violations).toEqual([]);

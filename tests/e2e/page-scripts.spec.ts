@@ -15,15 +15,15 @@ test("pages the server renders get their islands too, and only the account pages
   for (const path of ["/missing-page", "/insights?articles=2", "/resources/x/download?token=bad"]) {
     const scripts = await scriptsOf(request, path);
     expect(
-      scripts.some((src) => src.includes("island-header-")),
+      scripts.some((src) => src.includes("island-site-")),
       path,
     ).toBe(true);
     expect(islandsOnly(scripts), path).toBe(true);
   }
-  // A page with nothing to run but the header: its island and the chunk it imports.
+  // A page with nothing to run but the site island: it and the chunk it imports.
   expect(
     (await scriptsOf(request, "/subscriptions/unsubscribe?token=x")).every((src) =>
-      /\/assets\/island-(header|chunk)-/.test(src),
+      /\/assets\/island-(site|chunk)-/.test(src),
     ),
   ).toBe(true);
   expect(

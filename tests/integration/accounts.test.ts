@@ -147,8 +147,8 @@ describeEachDatabase("accounts on $name", (database) => {
     const db = openDatabase(databaseUrl);
     const past = new Date(Date.now() - 1000);
     await db
-      .updateTable("verification" as never)
-      .set({ expiresAt: db.dialect === "postgres" ? past : past.toISOString() } as never)
+      .updateTable("verification")
+      .set({ expiresAt: db.dialect === "postgres" ? past : past.toISOString() })
       .execute();
     await db.destroy();
     const reset = await post("/api/account/reset-password", { token, password: "N3w!password" });

@@ -1,7 +1,17 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { company } from "../../app/content/company";
 
 export type ReceivedMail = { to: string[]; raw: string };
+
+/**
+ * The Message-ID header of our mails when the site runs on localhost: a UUID at the domain of the
+ * default sender, the company's address (server/mail/transport.ts).
+ */
+export const OUR_MESSAGE_ID = new RegExp(
+  `^Message-ID: <[0-9a-f-]{36}@${company.email.split("@")[1]!.replaceAll(".", "\\.")}>$`,
+  "m",
+);
 
 /** A real SMTP server in the test process that keeps what it receives. */
 export async function startSmtpSink(port = 0) {
@@ -32,10 +42,13 @@ export async function startSmtpSink(port = 0) {
   };
 }
 
-export async function waitFor<T>(check: () => T | undefined | false, timeoutMs = 15_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 15_000,
+): Promise<T> {
   const started = Date.now();
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
     await new Promise((resolve) => setTimeout(resolve, 100));

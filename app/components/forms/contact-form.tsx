@@ -23,7 +23,7 @@ const { sent, failed, invalid, tooSoon, submit } = CONTACT_MESSAGES;
  * The enquiry form (SPEC §4, §5, §8). Without JavaScript it posts to the home page's action, which
  * answers with `serverResult`; with JavaScript it follows the public form pattern
  * (`usePublicForm`: checked in the browser, posted to `POST /api/contact`). It needs no router, so
- * the home page can hydrate it on its own (app/islands/home.tsx).
+ * the home page hydrates it on its own (app/islands/contact-form.tsx).
  */
 export function ContactForm({ serverResult }: { serverResult?: FormResult }) {
   const form = usePublicForm({ endpoint: "/api/contact", schema: contactSchema, read: contactInputFromForm });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { type FormOutcome, focusFirstInvalid, postForm } from "~/lib/forms/post-form";
+import { visitSource } from "~/lib/lead-source";
 import { type FieldErrors, validate } from "~/lib/validation/fields";
 import type * as z from "~/lib/zod";
 import { honeypotValue } from "./honeypot";
@@ -16,7 +17,8 @@ export type PublicFormOptions<S extends z.ZodMiniType> = {
 /**
  * The one pattern every public form follows once JavaScript runs (without it, the same form posts
  * to its page's action and the page shows the answer). The form is checked in the browser with
- * the server's schema, then posted as JSON with its honeypot; field errors from either side are
+ * the server's schema, then posted as JSON with its honeypot and where the lead came from
+ * (app/lib/lead-source.ts); field errors from either side are
  * shown on their fields and the first of them gets focus. The form turns the outcome into its own
  * words (toasts, views), so the spec's messages stay with each form.
  */
@@ -52,7 +54,11 @@ export function usePublicForm<S extends z.ZodMiniType>({ endpoint, schema, read 
     setBusy(true);
     try {
       const value = checked.value as Record<string, unknown>;
-      const outcome = await postForm(endpoint, { ...value, website: honeypotValue(data) });
+      const outcome = await postForm(endpoint, {
+        ...value,
+        website: honeypotValue(data),
+        source: visitSource(),
+      });
       if (outcome.kind === "invalid") showErrors(outcome.fieldErrors);
       return outcome;
     } finally {

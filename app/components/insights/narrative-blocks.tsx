@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "~/components/site/icon";
+import { Icon } from "~/components/site/icon";
 import { buttonClasses } from "~/components/ui/button";
+import type { IconName } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { articleGrid } from "./article-grid";
 

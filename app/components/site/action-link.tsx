@@ -1,14 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { type ButtonProps, buttonClasses } from "~/components/ui/button";
+import type { Action } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { ExternalLink } from "./external-link";
-
-export type Action = {
-  label: string;
-  /** A route ("/about"), a home-page section ("/#contact"), tel:/mailto:, or an external URL. */
-  to: string;
-  variant?: ButtonProps["variant"];
-};
 
 /** A call-to-action link that looks like a button. */
 export function ActionLink({

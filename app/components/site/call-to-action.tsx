@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import type { Action } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { type Action, ActionRow } from "./action-link";
+import { ActionRow } from "./action-link";
 
 /**
  * The closing band of a page: one message and where to go next. Dark by default; light where

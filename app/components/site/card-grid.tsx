@@ -1,18 +1,8 @@
 import { ArrowRight, Check } from "lucide-react";
+import type { CardItem } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { balancedGrid } from "./balanced-grid";
-import { Icon, type IconName } from "./icon";
-
-/** SPEC §3 "Service card": icon, title, description, features, route. Features and route optional. */
-export type CardItem = {
-  icon?: IconName;
-  title: string;
-  description: string;
-  features?: readonly string[];
-  to?: string;
-  /** Label of the card's link, e.g. "Learn more". */
-  linkLabel?: string;
-};
+import { Icon } from "./icon";
 
 /**
  * A grid of cards, at most `columns` wide, balanced by its item count (four as 2x2). A card with

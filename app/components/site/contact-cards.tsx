@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { company, formatAddress } from "~/content/company";
+import type { IconName } from "~/content/types";
 import { EmailAddress } from "./email-address";
-import { Icon, type IconName } from "./icon";
+import { Icon } from "./icon";
 
 type ContactCard = { icon: IconName; title: string; value: ReactNode; href?: string };
 

@@ -1,13 +1,6 @@
+import type { Director } from "~/content/types";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";
-
-export type Director = {
-  name: string;
-  role: string;
-  description: string;
-  expertise: readonly string[];
-  profile: string;
-};
 
 /** SPEC §3 "Director profile": name, role, description, expertise list, profile link. */
 export function DirectorProfiles({ directors }: { directors: readonly Director[] }) {

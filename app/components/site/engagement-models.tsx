@@ -1,7 +1,6 @@
+import type { EngagementModel } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { balancedGrid } from "./balanced-grid";
-
-export type EngagementModel = { name: string; commitment: string; description: string };
 
 /** Ways to engage a fractional leader, each with the time it takes, side by side. */
 export function EngagementModels({

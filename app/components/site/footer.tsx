@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { company, formatAddress } from "~/content/company";
-import { footerGroups } from "~/content/navigation";
+import type { FooterGroup } from "~/content/navigation";
 import { ExternalLink } from "./external-link";
 import { LogoMark } from "./logo";
 
@@ -12,7 +12,7 @@ function CurrentYear() {
 }
 const BUILD_YEAR = new Date().getFullYear();
 
-export function Footer() {
+export function Footer({ groups }: { groups: readonly FooterGroup[] }) {
   return (
     <footer className="on-dark bg-brand-950 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-6 lg:px-8">
@@ -34,7 +34,7 @@ export function Footer() {
             </ExternalLink>
           </p>
         </div>
-        {footerGroups.map((group) => (
+        {groups.map((group) => (
           <nav key={group.title} aria-label={`${group.title} links`}>
             <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{group.title}</h2>
             <ul className="mt-4 space-y-1 text-sm">

@@ -8,8 +8,8 @@ import { Logo } from "./logo";
 
 /*
  * Plain HTML, on every page: the links are links (Services and Contact are places on the home
- * page, scrolled to by the browser), the mobile menu is a disclosure. The header island
- * (app/islands/header.ts) adds the rest: the menu closes on Escape, a tap outside and a choice,
+ * page, scrolled to by the browser), the mobile menu is a disclosure. The site island
+ * (app/islands/site.ts) adds the rest: the menu closes on Escape, a tap outside and a choice,
  * and Home on the home page scrolls to the top.
  */
 
@@ -103,7 +103,7 @@ export function Header() {
           >
             <Phone aria-hidden="true" className="size-5" />
           </a>
-          {/* A disclosure works before (and without) JavaScript; the header island closes it. */}
+          {/* A disclosure works before (and without) JavaScript; the site island closes it. */}
           <details className="group">
             <summary
               className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { type Action, ActionRow } from "./action-link";
+import type { Action } from "~/content/types";
+import { ActionRow } from "./action-link";
 import { HeroContact, type Phone } from "./hero-contact";
 
 export type HeroProps = {

@@ -20,6 +20,7 @@ import {
   Layers,
   Lightbulb,
   Lock,
+  type LucideIcon,
   type LucideProps,
   Mail,
   MapPin,
@@ -40,8 +41,9 @@ import {
   Wrench,
   Zap,
 } from "lucide-react";
+import type { IconName } from "~/content/types";
 
-/** The icons content modules may name. Content says which; components decide how it looks. */
+/** The drawing of each icon content may name (IconName): content says which, this says how it looks. */
 const icons = {
   award: Award,
   chart: BarChart3,
@@ -82,9 +84,7 @@ const icons = {
   video: Video,
   wrench: Wrench,
   zap: Zap,
-} as const;
-
-export type IconName = keyof typeof icons;
+} as const satisfies Record<IconName, LucideIcon>;
 
 export function Icon({ name, ...props }: LucideProps & { name: IconName }) {
   const Component = icons[name];

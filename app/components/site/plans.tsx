@@ -1,16 +1,7 @@
 import { Check } from "lucide-react";
+import type { Plan } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { balancedGrid } from "./balanced-grid";
-
-export type Plan = {
-  name: string;
-  price: string;
-  /** e.g. "/month"; omitted for custom pricing. */
-  period?: string;
-  description: string;
-  features: readonly string[];
-  highlight?: string;
-};
 
 /** Pricing cards: name, price, what is included. */
 export function Plans({ plans }: { plans: readonly Plan[] }) {

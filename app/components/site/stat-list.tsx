@@ -1,7 +1,6 @@
+import type { Stat } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { balancedGrid } from "./balanced-grid";
-
-export type Stat = { value: string; label: string };
 
 /** Headline figures ("100+ projects delivered"), as a description list. */
 export function StatList({ stats, className }: { stats: readonly Stat[]; className?: string }) {

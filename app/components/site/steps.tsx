@@ -1,7 +1,6 @@
+import type { Step } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { balancedGrid } from "./balanced-grid";
-
-export type Step = { title: string; description: string /** e.g. "Weeks 1-2" */; meta?: string };
 
 /** A numbered process ("4-step design process"), as an ordered list. */
 export function Steps({ steps, className }: { steps: readonly Step[]; className?: string }) {

@@ -1,6 +1,6 @@
-import type { Action } from "~/components/site/action-link";
-import type { CardItem } from "~/components/site/card-grid";
 import { company, formatAddress } from "../company";
+import { practiceOfferings, serviceCard, serviceInSentence } from "../services/catalogue";
+import type { Action, CardItem } from "../types";
 import type { Four, LocationPage, LocationReason } from "./types";
 
 /** Words the location template shows on every page, with the town put in where it belongs. */
@@ -40,42 +40,35 @@ export const locationTemplateCopy = {
 /** What each local page says about the four services; the rest of each card is the same everywhere. */
 export type LocalServiceText = { consultancy: string; cyber: string; software: string; hosting: string };
 
-/** The four service cards of a local page, linking to the four service routes (as on the home page). */
+/** The four service cards of a local page, linking to the four practices (as on the home page). */
 export function localServices(text: LocalServiceText): Four<CardItem> {
   return [
-    {
-      icon: "briefcase",
-      title: "IT Consultancy",
+    serviceCard("it-consultancy", {
       description: text.consultancy,
       features: [
-        "Fractional CTO & CIO",
-        "Technical strategy review",
-        "Digital transformation",
-        "AI consultancy",
+        serviceInSentence("fractional-cto-cio"),
+        serviceInSentence("technical-strategy-review"),
+        serviceInSentence("digital-transformation"),
+        serviceInSentence("ai-consultancy"),
       ],
-      to: "/consultancy",
-    },
-    {
-      icon: "shield-check",
-      title: "Cyber Security",
+    }),
+    serviceCard("cyber-security", {
       description: text.cyber,
       features: ["Cyber Essentials readiness", "Security audits", "Penetration testing", "Incident response"],
-      to: "/cyber-security",
-    },
-    {
-      icon: "code",
-      title: "Software Development",
+    }),
+    serviceCard("software-development", {
       description: text.software,
-      features: ["Bespoke applications", "Website design & build", "Low-code tools", "Legacy modernisation"],
-      to: "/software-development",
-    },
-    {
-      icon: "server",
-      title: "Hosting & SysAdmin",
+      features: [
+        "Bespoke applications",
+        serviceInSentence("website-design-build"),
+        "Low-code tools",
+        "Legacy modernisation",
+      ],
+    }),
+    serviceCard("hosting-sysadmin", {
       description: text.hosting,
-      features: ["Managed hosting", "24/7 monitoring", "Backup & recovery", "Performance tuning"],
-      to: "/hosting-sysadmin",
-    },
+      features: practiceOfferings["hosting-sysadmin"],
+    }),
   ];
 }
 

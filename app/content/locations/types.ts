@@ -1,6 +1,4 @@
-import type { CardItem } from "~/components/site/card-grid";
-import type { EngagementModel } from "~/components/site/engagement-models";
-import type { IconName } from "~/components/site/icon";
+import type { CardItem, EngagementModel, IconName } from "../types";
 
 /** Fixed-length lists: the template's layout (and SPEC §9's "eight nearby towns") depends on them. */
 export type Three<T> = readonly [T, T, T];

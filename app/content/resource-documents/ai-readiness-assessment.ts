@@ -1,3 +1,4 @@
+import { company } from "../company";
 import type { ResourceDocument } from "./types";
 
 export const document = {
@@ -338,6 +339,5 @@ export const document = {
       ],
     },
   ],
-  nextSteps:
-    "Pick one use case, record how long the task takes today and run a four to six week pilot with a small group using an approved tool. If you would like help interpreting your score, writing an AI use policy or choosing a first pilot, Kernow Tech Consulting is happy to have a free, no-obligation conversation. Email hello@kernowtechconsulting.co.uk.",
+  nextSteps: `Pick one use case, record how long the task takes today and run a four to six week pilot with a small group using an approved tool. If you would like help interpreting your score, writing an AI use policy or choosing a first pilot, ${company.name} is happy to have a free, no-obligation conversation. Email ${company.email}.`,
 } satisfies ResourceDocument;

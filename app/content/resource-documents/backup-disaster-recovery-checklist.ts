@@ -1,3 +1,4 @@
+import { company } from "../company";
 import type { ResourceDocument } from "./types";
 
 export const document = {
@@ -222,6 +223,5 @@ export const document = {
       ],
     },
   ],
-  nextSteps:
-    "Fill in the recovery targets table first: it shows quickly whether your current backups match what the business needs. If you find gaps, or would like help running your first restore test, email hello@kernowtechconsulting.co.uk for a free conversation.",
+  nextSteps: `Fill in the recovery targets table first: it shows quickly whether your current backups match what the business needs. If you find gaps, or would like help running your first restore test, email ${company.email} for a free conversation.`,
 } satisfies ResourceDocument;

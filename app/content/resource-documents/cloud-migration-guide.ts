@@ -1,3 +1,4 @@
+import { company } from "../company";
 import type { ResourceDocument } from "./types";
 
 export const document = {
@@ -288,6 +289,5 @@ export const document = {
       ],
     },
   ],
-  nextSteps:
-    "If you would like a second opinion on your inventory, cost estimate or cutover plan, Kernow Tech Consulting is happy to have a free, no-obligation conversation. Email hello@kernowtechconsulting.co.uk with a short description of what you are planning to move.",
+  nextSteps: `If you would like a second opinion on your inventory, cost estimate or cutover plan, ${company.name} is happy to have a free, no-obligation conversation. Email ${company.email} with a short description of what you are planning to move.`,
 } satisfies ResourceDocument;

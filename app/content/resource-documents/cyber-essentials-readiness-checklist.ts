@@ -1,3 +1,4 @@
+import { company } from "../company";
 import type { ResourceDocument } from "./types";
 
 export const document = {
@@ -262,6 +263,5 @@ export const document = {
       ],
     },
   ],
-  nextSteps:
-    "If your unticked list is short, you are probably ready to apply. If it is long, or scope is unclear, we are happy to talk it through. Email hello@kernowtechconsulting.co.uk for a free, no-obligation conversation about preparing for Cyber Essentials or Cyber Essentials Plus.",
+  nextSteps: `If your unticked list is short, you are probably ready to apply. If it is long, or scope is unclear, we are happy to talk it through. Email ${company.email} for a free, no-obligation conversation about preparing for Cyber Essentials or Cyber Essentials Plus.`,
 } satisfies ResourceDocument;

@@ -1,3 +1,4 @@
+import { company } from "../company";
 import type { ResourceDocument } from "./types";
 
 export const document = {
@@ -355,6 +356,5 @@ export const document = {
       ],
     },
   ],
-  nextSteps:
-    "Take the three highest-scoring risks and agree one action for each this month. If you would like help interpreting your results or planning improvements, email hello@kernowtechconsulting.co.uk for a free, no-obligation conversation.",
+  nextSteps: `Take the three highest-scoring risks and agree one action for each this month. If you would like help interpreting your results or planning improvements, email ${company.email} for a free, no-obligation conversation.`,
 } satisfies ResourceDocument;

@@ -1,3 +1,4 @@
+import { company } from "../company";
 import type { ResourceDocument } from "./types";
 
 export const document = {
@@ -339,6 +340,5 @@ export const document = {
       ],
     },
   ],
-  nextSteps:
-    "Share your results with your fellow directors and agree the one or two areas you will improve this year. If you would like an independent view on what your scores mean and where to invest, Kernow Tech Consulting is happy to talk them through in a free, no-obligation conversation. Email hello@kernowtechconsulting.co.uk.",
+  nextSteps: `Share your results with your fellow directors and agree the one or two areas you will improve this year. If you would like an independent view on what your scores mean and where to invest, ${company.name} is happy to talk them through in a free, no-obligation conversation. Email ${company.email}.`,
 } satisfies ResourceDocument;

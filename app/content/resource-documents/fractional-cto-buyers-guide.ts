@@ -1,3 +1,4 @@
+import { company } from "../company";
 import type { ResourceDocument } from "./types";
 
 export const document = {
@@ -227,6 +228,5 @@ export const document = {
       ],
     },
   ],
-  nextSteps:
-    "Decide which level of involvement fits your situation, write down your first three objectives and speak to more than one provider. If you would like to talk through whether fractional leadership suits your business, Kernow Tech Consulting offers a free, no-obligation conversation. Email hello@kernowtechconsulting.co.uk.",
+  nextSteps: `Decide which level of involvement fits your situation, write down your first three objectives and speak to more than one provider. If you would like to talk through whether fractional leadership suits your business, ${company.name} offers a free, no-obligation conversation. Email ${company.email}.`,
 } satisfies ResourceDocument;

@@ -1,3 +1,4 @@
+import { company } from "../company";
 import type { ResourceDocument } from "./types";
 
 export const document = {
@@ -233,6 +234,5 @@ export const document = {
       ],
     },
   ],
-  nextSteps:
-    "A plan is only useful if it has been tested. If you would like help tailoring this template or running a short tabletop exercise with your team, Kernow Tech Consulting is happy to talk it through in a free conversation. Email hello@kernowtechconsulting.co.uk.",
+  nextSteps: `A plan is only useful if it has been tested. If you would like help tailoring this template or running a short tabletop exercise with your team, ${company.name} is happy to talk it through in a free conversation. Email ${company.email}.`,
 } satisfies ResourceDocument;

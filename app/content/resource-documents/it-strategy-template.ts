@@ -1,3 +1,4 @@
+import { company } from "../company";
 import type { ResourceDocument } from "./types";
 
 export const document = {
@@ -249,6 +250,5 @@ export const document = {
       ],
     },
   ],
-  nextSteps:
-    "Share the completed template with your directors and IT provider and agree the first quarter's actions before the end of the meeting. If you would like an independent view on your priorities or budget, Kernow Tech Consulting is happy to have a free, no-obligation conversation. Email hello@kernowtechconsulting.co.uk.",
+  nextSteps: `Share the completed template with your directors and IT provider and agree the first quarter's actions before the end of the meeting. If you would like an independent view on your priorities or budget, ${company.name} is happy to have a free, no-obligation conversation. Email ${company.email}.`,
 } satisfies ResourceDocument;

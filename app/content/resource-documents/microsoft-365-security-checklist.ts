@@ -1,3 +1,4 @@
+import { company } from "../company";
 import type { ResourceDocument } from "./types";
 
 export const document = {
@@ -240,6 +241,5 @@ export const document = {
       ],
     },
   ],
-  nextSteps:
-    "Start with MFA, legacy authentication and admin accounts: they prevent the most common compromises and take an afternoon. If you would like a second pair of eyes on your tenant, email hello@kernowtechconsulting.co.uk for a free conversation about where to focus first.",
+  nextSteps: `Start with MFA, legacy authentication and admin accounts: they prevent the most common compromises and take an afternoon. If you would like a second pair of eyes on your tenant, email ${company.email} for a free conversation about where to focus first.`,
 } satisfies ResourceDocument;

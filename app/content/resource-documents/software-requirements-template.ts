@@ -1,3 +1,4 @@
+import { company } from "../company";
 import type { ResourceDocument } from "./types";
 
 export const document = {
@@ -233,6 +234,5 @@ export const document = {
       ],
     },
   ],
-  nextSteps:
-    "Once the template is complete, share it with two or three suppliers and compare how well they understand your needs, not just the price. If you would like someone independent to review your requirements before you go to market, Kernow Tech Consulting offers a free initial conversation. Email hello@kernowtechconsulting.co.uk.",
+  nextSteps: `Once the template is complete, share it with two or three suppliers and compare how well they understand your needs, not just the price. If you would like someone independent to review your requirements before you go to market, ${company.name} offers a free initial conversation. Email ${company.email}.`,
 } satisfies ResourceDocument;

@@ -1,3 +1,4 @@
+import { company } from "../company";
 import type { ResourceDocument } from "./types";
 
 export const document = {
@@ -222,6 +223,5 @@ export const document = {
       ],
     },
   ],
-  nextSteps:
-    "With this guide completed you have the core of a clear brief. If you would like an independent view on your plans, platform choice or agency proposals, Kernow Tech Consulting is happy to have a free initial conversation. Email hello@kernowtechconsulting.co.uk.",
+  nextSteps: `With this guide completed you have the core of a clear brief. If you would like an independent view on your plans, platform choice or agency proposals, ${company.name} is happy to have a free initial conversation. Email ${company.email}.`,
 } satisfies ResourceDocument;

@@ -1,16 +1,19 @@
-import { company } from "../company";
+import { services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
+const service = services["ai-consultancy"];
+
 export const aiConsultancy = {
-  path: "/ai-consultancy",
+  service: "ai-consultancy",
+  path: service.path,
   serviceType: "Artificial intelligence consultancy",
   seo: {
-    title: `AI Consultancy for SMEs in Cornwall | ${company.name}`,
+    title: `${service.name} for SMEs in Cornwall`,
     description:
       "Practical AI for small and medium businesses: four solution areas, a four-step approach from readiness to scale, and experience across six industries.",
   },
   hero: {
-    eyebrow: "AI Consultancy",
+    eyebrow: service.name,
     title: "Artificial intelligence that earns its place in your business",
     intro:
       "Cut through the hype. We help you find the AI uses that save time or win business, adopt them safely, and measure whether they work.",

@@ -1,16 +1,20 @@
-import { company } from "../company";
+import { company, headlineStats } from "../company";
+import { serviceCard, services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
+const service = services["it-consultancy"];
+
 export const consultancy = {
-  path: "/consultancy",
+  service: "it-consultancy",
+  path: service.path,
   serviceType: "IT consultancy",
   seo: {
-    title: `IT Consultancy for SMEs in Cornwall | ${company.name}`,
+    title: `${service.name} for SMEs in Cornwall`,
     description:
       "Independent IT consultancy from Redruth: fractional CTO and CIO, product architecture reviews, digital transformation, technical strategy reviews and AI consultancy.",
   },
   hero: {
-    eyebrow: "IT Consultancy",
+    eyebrow: service.name,
     title: "Senior technology leadership, sized for your business",
     intro: `Board-level technology thinking without a full-time executive salary. Our directors bring ${company.claims.strategicExperienceYears} years of strategic experience to the decisions that shape your next five years.`,
     actions: consultationActions,
@@ -25,41 +29,20 @@ export const consultancy = {
         "Each service stands alone, and they work together: most clients start with a review and stay for the leadership.",
       kind: "cards",
       items: [
-        {
-          icon: "layers",
-          title: "Product Architecture Review",
-          description:
-            "An independent assessment of your platform's design, scalability, security and cost, with a prioritised plan.",
-          to: "/product-architecture-review",
-        },
-        {
-          icon: "users",
-          title: "Fractional CTO & CIO",
+        serviceCard("product-architecture-review"),
+        serviceCard("fractional-cto-cio", {
           description:
             "An experienced technology executive on your leadership team for a few hours a month or a few days a week.",
-          to: "/fractional-cto-cio",
-        },
-        {
-          icon: "growth",
-          title: "Digital Transformation",
+        }),
+        serviceCard("digital-transformation", {
           description:
             "Replace paper, spreadsheets and disconnected systems with processes and tools that scale with you.",
-          to: "/digital-transformation",
-        },
-        {
-          icon: "target",
-          title: "Technical Strategy Review",
-          description:
-            "Check that your technology plans support your business goals, and get a roadmap you can act on.",
-          to: "/technical-strategy-review",
-        },
-        {
-          icon: "brain",
-          title: "AI Consultancy",
+        }),
+        serviceCard("technical-strategy-review"),
+        serviceCard("ai-consultancy", {
           description:
             "Find the AI uses that pay for themselves, and adopt them safely, with your data protected.",
-          to: "/ai-consultancy",
-        },
+        }),
       ],
     },
     {
@@ -104,11 +87,7 @@ export const consultancy = {
       eyebrow: "Track record",
       title: "Results our clients rely on",
       kind: "stats",
-      stats: [
-        { value: company.claims.projectsDelivered, label: "Projects delivered" },
-        { value: company.claims.combinedExperienceYears, label: "Years combined experience" },
-        { value: company.claims.clientSatisfaction, label: "Client satisfaction" },
-      ],
+      stats: headlineStats,
     },
   ],
   cta: {

@@ -1,16 +1,19 @@
-import { company } from "../company";
+import { services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
+const service = services["cyber-security"];
+
 export const cyberSecurity = {
-  path: "/cyber-security",
+  service: "cyber-security",
+  path: service.path,
   serviceType: "Cyber security services",
   seo: {
-    title: `Cyber Security Services for SMEs | ${company.name}`,
+    title: `${service.name} Services for SMEs`,
     description:
       "Cyber security for small and medium businesses in Cornwall and the Southwest: a four-step assessment, audits, penetration testing, Cyber Essentials and incident response.",
   },
   hero: {
-    eyebrow: "Cyber Security",
+    eyebrow: service.name,
     title: "Protection proportionate to your business, and your risks",
     intro:
       "Attackers target small businesses because they expect weaker defences. We help you close the gaps that matter, meet your compliance obligations and respond fast when something happens.",

@@ -1,16 +1,19 @@
-import { company } from "../company";
+import { services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
+const service = services["digital-transformation"];
+
 export const digitalTransformation = {
-  path: "/digital-transformation",
+  service: "digital-transformation",
+  path: service.path,
   serviceType: "Digital transformation consultancy",
   seo: {
-    title: `Digital Transformation for SMEs | ${company.name}`,
+    title: `${service.name} for SMEs`,
     description:
       "Practical digital transformation for small and medium businesses: six benefits, six services and a five-step process from assessment to continuous improvement.",
   },
   hero: {
-    eyebrow: "Digital Transformation",
+    eyebrow: service.name,
     title: "Modernise how your business works, one step at a time",
     intro:
       "Transformation is not a big-bang IT project. It is replacing the manual, the duplicated and the fragile with processes and tools your people actually want to use.",
@@ -124,7 +127,7 @@ export const digitalTransformation = {
     text: "We will show you where digital change would pay back fastest, and what it would cost.",
     actions: [
       { label: "Start Your Transformation", to: "/#contact", variant: "primary" },
-      { label: "All Consultancy Services", to: "/consultancy", variant: "outline-light" },
+      { label: "All Consultancy Services", to: services["it-consultancy"].path, variant: "outline-light" },
     ],
   },
 } as const satisfies ServicePage;

@@ -1,4 +1,4 @@
-import { company } from "../company";
+import { services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
 /** SPEC §2 and §9: the four engagement models and their time commitments. */
@@ -29,16 +29,19 @@ export const fractionalEngagementModels = [
   },
 ] as const;
 
+const service = services["fractional-cto-cio"];
+
 export const fractionalCtoCio = {
-  path: "/fractional-cto-cio",
+  service: "fractional-cto-cio",
+  path: service.path,
   serviceType: "Fractional CTO and CIO services",
   seo: {
-    title: `Fractional CTO & CIO Services | ${company.name}`,
+    title: `${service.name} Services`,
     description:
       "A part-time CTO or CIO for your business: Strategic Advisory 4-8 hours a month, Active Leadership 1-2 days a week, Interim Executive 3-4 days a week, or project-based.",
   },
   hero: {
-    eyebrow: "Fractional CTO & CIO",
+    eyebrow: service.name,
     title: "A seasoned technology executive, for the time you need",
     intro:
       "Most growing businesses need senior technology judgement long before they need, or can afford, a full-time CTO. A fractional CTO or CIO gives you that leadership, part-time.",

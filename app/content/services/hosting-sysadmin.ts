@@ -1,16 +1,19 @@
-import { company } from "../company";
+import { services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
+const service = services["hosting-sysadmin"];
+
 export const hostingSysadmin = {
-  path: "/hosting-sysadmin",
+  service: "hosting-sysadmin",
+  path: service.path,
   serviceType: "Managed hosting and system administration",
   seo: {
-    title: `Managed Hosting & SysAdmin | ${company.name}`,
+    title: `Managed ${service.name}`,
     description:
       "Managed hosting from £50/month, dedicated servers from £200/month with a 99.9% uptime SLA, cloud hosting on Azure, AWS and DigitalOcean, and expert system administration.",
   },
   hero: {
-    eyebrow: "Hosting & SysAdmin",
+    eyebrow: service.name,
     title: "Hosting and servers, looked after properly",
     intro:
       "Reliable hosting, proactive monitoring, tested backups and a team that fixes problems before you notice them: infrastructure you no longer have to think about.",

@@ -1,16 +1,19 @@
-import { company } from "../company";
+import { services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
+const service = services["product-architecture-review"];
+
 export const productArchitectureReview = {
-  path: "/product-architecture-review",
+  service: "product-architecture-review",
+  path: service.path,
   serviceType: "Software architecture review",
   seo: {
-    title: `Product Architecture Review | ${company.name}`,
+    title: service.name,
     description:
       "An independent review of your software product against nine criteria, with four clear deliverables and a prioritised plan, plus cloud migration services.",
   },
   hero: {
-    eyebrow: "Product Architecture Review",
+    eyebrow: service.name,
     title: "Know exactly where your platform stands",
     intro:
       "Before you scale, raise investment or rebuild, get an independent view of your product's architecture: what is sound, what is risky, and what to fix first.",
@@ -125,7 +128,7 @@ export const productArchitectureReview = {
     text: "Reviews typically take two to four weeks, depending on the size of the system. Tell us about yours.",
     actions: [
       { label: "Request a Review", to: "/#contact", variant: "primary" },
-      { label: "All Consultancy Services", to: "/consultancy", variant: "outline-light" },
+      { label: "All Consultancy Services", to: services["it-consultancy"].path, variant: "outline-light" },
     ],
   },
 } as const satisfies ServicePage;

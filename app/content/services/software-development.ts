@@ -1,16 +1,23 @@
-import { company } from "../company";
+import { backToService, serviceCard, services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
+const softwareDevelopmentService = services["software-development"];
+const bespokeService = services["bespoke-software-development"];
+const websiteService = services["website-design-build"];
+/** Website design and build as a part of software development: the same service, its own page. */
+const websiteSubPagePath = "/software-development/website-design-build";
+
 export const softwareDevelopment = {
-  path: "/software-development",
+  service: "software-development",
+  path: softwareDevelopmentService.path,
   serviceType: "Software development",
   seo: {
-    title: `Software Development in Cornwall | ${company.name}`,
+    title: `${softwareDevelopmentService.name} in Cornwall`,
     description:
       "Bespoke software, low-code solutions and website design and build for small and medium businesses, from a Cornwall team that explains every decision.",
   },
   hero: {
-    eyebrow: "Software Development",
+    eyebrow: softwareDevelopmentService.name,
     title: "Software built around the way your business works",
     intro:
       "Off-the-shelf tools take you so far. When they stop fitting, we design and build software that does: bespoke applications, low-code tools and websites that win work.",
@@ -71,18 +78,11 @@ export const softwareDevelopment = {
       kind: "cards",
       columns: 2,
       items: [
-        {
-          icon: "code",
-          title: "Bespoke Software Development",
-          description: "Custom applications designed, built and supported by our team.",
-          to: "/software-development/bespoke",
-        },
-        {
-          icon: "monitor",
-          title: "Website Design & Build",
+        serviceCard("bespoke-software-development"),
+        serviceCard("website-design-build", {
           description: "Websites and WordPress builds that are fast, accessible and easy to update.",
-          to: "/software-development/website-design-build",
-        },
+          to: websiteSubPagePath,
+        }),
       ],
     },
   ],
@@ -102,16 +102,17 @@ const subPageActions = [
 ] as const;
 
 export const bespokeDevelopment = {
-  path: "/software-development/bespoke",
+  service: "bespoke-software-development",
+  path: bespokeService.path,
   serviceType: "Bespoke software development",
-  backLink: { to: "/software-development", label: "Back to Software Development" },
+  backLink: backToService("software-development"),
   seo: {
-    title: `Bespoke Software Development | ${company.name}`,
+    title: bespokeService.name,
     description:
       "Custom web applications, portals, integrations and legacy modernisation for SMEs, designed and built in Cornwall with code you own.",
   },
   hero: {
-    eyebrow: "Bespoke Software Development",
+    eyebrow: bespokeService.name,
     title: "Custom applications that fit like they should",
     intro:
       "When your processes are what set you apart, software should follow them, not the other way round. We design, build and support applications you own outright.",
@@ -187,16 +188,17 @@ export const bespokeDevelopment = {
 } as const satisfies ServicePage;
 
 export const websiteDesignBuildSubPage = {
-  path: "/software-development/website-design-build",
+  service: "website-design-build",
+  path: websiteSubPagePath,
   serviceType: "Website design and build",
-  backLink: { to: "/software-development", label: "Back to Software Development" },
+  backLink: backToService("software-development"),
   seo: {
-    title: `Website Design & Build Services | ${company.name}`,
+    title: `${websiteService.name} Services`,
     description:
       "Websites for SMEs that load fast, read well on phones, rank in search and are easy to update: design, WordPress and React builds, hosting and support.",
   },
   hero: {
-    eyebrow: "Website Design & Build",
+    eyebrow: websiteService.name,
     title: "Websites that work as hard as you do",
     intro:
       "Your website is often the first conversation with a customer. We make sure it is quick, clear and easy to act on, and that you can update it yourself.",

@@ -1,16 +1,19 @@
-import { company } from "../company";
+import { services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
+const service = services["technical-strategy-review"];
+
 export const technicalStrategyReview = {
-  path: "/technical-strategy-review",
+  service: "technical-strategy-review",
+  path: service.path,
   serviceType: "Technical strategy review",
   seo: {
-    title: `Technical Strategy Review | ${company.name}`,
+    title: service.name,
     description:
       "Align your technology with your business goals: a four-part approach, six deliverables, six benefits and a three-step review process led by experienced directors.",
   },
   hero: {
-    eyebrow: "Technical Strategy Review",
+    eyebrow: service.name,
     title: "Make sure your technology is taking you where you want to go",
     intro:
       "A structured, independent review of your technology strategy: whether it supports your business plan, what it will cost, and what should change.",
@@ -123,7 +126,7 @@ export const technicalStrategyReview = {
     text: "Tell us your goals for the next few years, and we will scope a review that fits your size and budget.",
     actions: [
       { label: "Book a Review", to: "/#contact", variant: "primary" },
-      { label: "All Consultancy Services", to: "/consultancy", variant: "outline-light" },
+      { label: "All Consultancy Services", to: services["it-consultancy"].path, variant: "outline-light" },
     ],
   },
 } as const satisfies ServicePage;

@@ -1,9 +1,5 @@
-import type { Action } from "~/components/site/action-link";
-import type { CardItem } from "~/components/site/card-grid";
-import type { EngagementModel } from "~/components/site/engagement-models";
-import type { Plan } from "~/components/site/plans";
-import type { Stat } from "~/components/site/stat-list";
-import type { Step } from "~/components/site/steps";
+import type { Action, CardItem, EngagementModel, Plan, Stat, Step } from "../types";
+import type { ServiceId } from "./catalogue";
 
 type SectionHeading = { id?: string; eyebrow?: string; title: string; intro?: string };
 
@@ -20,7 +16,9 @@ export type ServiceSection = SectionHeading &
   );
 
 export type ServicePage = {
-  /** The route, e.g. "/hosting-sysadmin". */
+  /** The catalogue's service the page presents: its name is the hero's eyebrow, part of the h1. */
+  service: ServiceId;
+  /** The route, e.g. "/hosting-sysadmin": the service's own, or a page of it within another. */
   path: string;
   seo: { title: string; description: string };
   /** schema.org Service name; omit for pages that are not a service (none so far). */

@@ -1,4 +1,4 @@
-import { company } from "../company";
+import { services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
 /** The full WordPress feature list; the page shows the first five (SPEC §2). */
@@ -30,16 +30,19 @@ export const technologies = [
   "WPML",
 ] as const;
 
+const service = services["website-design-build"];
+
 export const websiteDesignBuild = {
-  path: "/website-design-build",
+  service: "website-design-build",
+  path: service.path,
   serviceType: "Website design and build",
   seo: {
-    title: `Website Design & Build in Cornwall | ${company.name}`,
+    title: `${service.name} in Cornwall`,
     description:
       "Professional website design and WordPress development for Cornwall and Southwest businesses: a 4-step design process and twelve proven technologies.",
   },
   hero: {
-    eyebrow: "Website Design & Build",
+    eyebrow: service.name,
     title: "Professional websites for businesses that mean business",
     intro:
       "Beautiful, fast and easy to manage: websites designed around your customers and built on proven technology, from a team that will still answer the phone after launch.",

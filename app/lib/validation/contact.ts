@@ -1,17 +1,26 @@
+import { type EnquiryServiceId, services } from "~/content/services/catalogue";
 import * as z from "~/lib/zod";
 import { emailInput, noControlCharacters, textFields, textInput } from "./fields";
 
-/** SPEC §3: service interest ids and labels. */
+/** The services the contact form offers, in its order (SPEC §3). */
+const enquiryServices = [
+  "ai-consultancy",
+  "cyber-security",
+  "product-architecture-review",
+  "technical-strategy-review",
+  "fractional-cto-cio",
+  "software-development",
+  "website-design-build",
+  "hosting-sysadmin",
+  "digital-transformation",
+] as const satisfies readonly EnquiryServiceId[];
+
+/**
+ * SPEC §3: service interest ids and labels, the catalogue's services then "Other". The ids are an
+ * API contract (contact.test.ts pins them to the specification).
+ */
 export const serviceInterests = [
-  { id: "ai-consultancy", label: "AI Consultancy" },
-  { id: "cyber-security", label: "Cyber Security" },
-  { id: "product-architecture", label: "Product Architecture Review" },
-  { id: "technical-strategy", label: "Technical Strategy Review" },
-  { id: "fractional-cto", label: "Fractional CTO & CIO" },
-  { id: "software-development", label: "Software Development" },
-  { id: "website-design", label: "Website Design & Build" },
-  { id: "hosting-sysadmin", label: "Hosting & SysAdmin" },
-  { id: "digital-transformation", label: "Digital Transformation" },
+  ...enquiryServices.map((id) => ({ id: services[id].enquiryInterest, label: services[id].name })),
   { id: "other", label: "Other" },
 ] as const;
 

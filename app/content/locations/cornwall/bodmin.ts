@@ -8,7 +8,7 @@ export const bodmin = {
   county: "Cornwall",
   region: "cornwall",
   seo: {
-    title: "IT Support in Bodmin | Kernow Tech Consulting",
+    title: "IT Support in Bodmin",
     description:
       "Secure, joined-up IT support for Bodmin's public-sector suppliers, distributors and field-based teams on the A30 corridor, with on-site visits.",
   },

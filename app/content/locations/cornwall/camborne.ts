@@ -8,7 +8,7 @@ export const camborne = {
   county: "Cornwall",
   region: "cornwall",
   seo: {
-    title: "IT Support in Camborne | Kernow Tech Consulting",
+    title: "IT Support in Camborne",
     description:
       "On-site IT support, cyber security and software for Camborne and Pool manufacturers, engineers and start-ups, ten minutes from our Redruth office.",
   },

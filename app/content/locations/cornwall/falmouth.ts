@@ -8,7 +8,7 @@ export const falmouth = {
   county: "Cornwall",
   region: "cornwall",
   seo: {
-    title: "IT Support in Falmouth | Kernow Tech Consulting",
+    title: "IT Support in Falmouth",
     description:
       "IT support, cyber security and booking systems for Falmouth's maritime, creative and tourism businesses, with on-site visits from our Redruth office.",
   },

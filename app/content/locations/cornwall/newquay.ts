@@ -8,7 +8,7 @@ export const newquay = {
   county: "Cornwall",
   region: "cornwall",
   seo: {
-    title: "IT Support in Newquay | Kernow Tech Consulting",
+    title: "IT Support in Newquay",
     description:
       "IT support, payment security and booking systems for Newquay's hotels, holiday parks and surf businesses, and the firms around Cornwall Airport Newquay.",
   },

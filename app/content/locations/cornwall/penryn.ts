@@ -8,7 +8,7 @@ export const penryn = {
   county: "Cornwall",
   region: "cornwall",
   seo: {
-    title: "IT Support in Penryn | Kernow Tech Consulting",
+    title: "IT Support in Penryn",
     description:
       "Fractional CTO support, secure cloud foundations and IT support for Penryn's university spin-outs, start-ups and established local firms.",
   },

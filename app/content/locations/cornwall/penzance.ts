@@ -8,7 +8,7 @@ export const penzance = {
   county: "Cornwall",
   region: "cornwall",
   seo: {
-    title: "IT Support in Penzance | Kernow Tech Consulting",
+    title: "IT Support in Penzance",
     description:
       "Resilient IT support, security and cloud systems for Penzance's tourism, fishing and creative businesses, and firms working with the Isles of Scilly.",
   },

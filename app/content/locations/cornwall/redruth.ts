@@ -8,7 +8,7 @@ export const redruth = {
   county: "Cornwall",
   region: "cornwall",
   seo: {
-    title: "IT Support in Redruth | Kernow Tech Consulting",
+    title: "IT Support in Redruth",
     description:
       "IT support and consultancy from our Redruth head office: cyber security, software, managed hosting and fractional CTO services for businesses in Redruth, Pool and Camborne.",
   },

@@ -8,7 +8,7 @@ export const stAustell = {
   county: "Cornwall",
   region: "cornwall",
   seo: {
-    title: "IT Support in St Austell | Kernow Tech Consulting",
+    title: "IT Support in St Austell",
     description:
       "IT modernisation, cyber security and support for St Austell's industrial firms and visitor businesses, from the Clay Country to the Eden Project area.",
   },

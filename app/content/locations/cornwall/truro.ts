@@ -8,7 +8,7 @@ export const truro = {
   county: "Cornwall",
   region: "cornwall",
   seo: {
-    title: "IT Support in Truro | Kernow Tech Consulting",
+    title: "IT Support in Truro",
     description:
       "Secure, dependable IT support and consultancy for Truro's professional firms, public-sector suppliers and retailers, twenty minutes from our Redruth office.",
   },

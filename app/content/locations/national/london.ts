@@ -8,7 +8,7 @@ export const london = {
   county: "Greater London",
   region: "national",
   seo: {
-    title: "Fractional CTO in London | Kernow Tech Consulting",
+    title: "Fractional CTO in London",
     description:
       "Fractional CTO leadership for London start-ups and scale-ups: Strategic Advisory (4-8 hours/month), Active Leadership (1-2 days/week) or Interim CTO (3-4 days/week).",
   },

@@ -8,7 +8,7 @@ export const reading = {
   county: "Berkshire",
   region: "national",
   seo: {
-    title: "IT Consultancy in Reading | Kernow Tech Consulting",
+    title: "IT Consultancy in Reading",
     description:
       "Remote-first fractional CTO, architecture reviews and independent security advice for Reading and Thames Valley SMEs on the M4 tech corridor.",
   },

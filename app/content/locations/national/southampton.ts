@@ -8,7 +8,7 @@ export const southampton = {
   county: "Hampshire",
   region: "national",
   seo: {
-    title: "IT Support in Southampton | Kernow Tech Consulting",
+    title: "IT Support in Southampton",
     description:
       "Secure, resilient IT support and consultancy for Southampton's port, shipping, logistics and marine science businesses, remote-first with planned visits.",
   },

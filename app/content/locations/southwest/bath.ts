@@ -8,7 +8,7 @@ export const bath = {
   county: "Somerset",
   region: "southwest",
   seo: {
-    title: "IT Support in Bath | Kernow Tech Consulting",
+    title: "IT Support in Bath",
     description:
       "Secure, dependable IT support and strategy for Bath's professional practices, creative firms and visitor businesses, remote-first with planned visits.",
   },

@@ -8,7 +8,7 @@ export const bristol = {
   county: "City of Bristol",
   region: "southwest",
   seo: {
-    title: "IT Consultancy in Bristol | Kernow Tech Consulting",
+    title: "IT Consultancy in Bristol",
     description:
       "Fractional CTO, product architecture reviews and security for Bristol SMEs and scale-ups in aerospace, the creative industries and fintech.",
   },

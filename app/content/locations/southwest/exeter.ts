@@ -8,7 +8,7 @@ export const exeter = {
   county: "Devon",
   region: "southwest",
   seo: {
-    title: "IT Consultancy in Exeter | Kernow Tech Consulting",
+    title: "IT Consultancy in Exeter",
     description:
       "Fractional CTO, architecture reviews and cyber security for Exeter SMEs and scale-ups, alongside the city's university, Met Office and tech cluster.",
   },

@@ -8,7 +8,7 @@ export const plymouth = {
   county: "Devon",
   region: "southwest",
   seo: {
-    title: "Business IT Support in Plymouth | Kernow Tech Consulting",
+    title: "Business IT Support in Plymouth",
     description:
       "Business IT support, supply-chain security and software for Plymouth's marine, defence and manufacturing firms, from just across the Tamar.",
   },

@@ -8,7 +8,7 @@ export const swindon = {
   county: "Wiltshire",
   region: "southwest",
   seo: {
-    title: "IT Consultancy in Swindon | Kernow Tech Consulting",
+    title: "IT Consultancy in Swindon",
     description:
       "Integration, modernisation and supply-chain security consultancy for Swindon's logistics, automotive and engineering businesses on the M4.",
   },

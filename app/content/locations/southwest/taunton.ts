@@ -8,7 +8,7 @@ export const taunton = {
   county: "Somerset",
   region: "southwest",
   seo: {
-    title: "IT Support in Taunton | Kernow Tech Consulting",
+    title: "IT Support in Taunton",
     description:
       "Secure IT support and digital transformation for Taunton's public-sector suppliers, farming and food businesses, with regular visits from Cornwall.",
   },

@@ -1,14 +1,17 @@
 /**
- * The header's behaviour on every page (SPEC §2, issue 11): the mobile menu, a `<details>` that
- * opens and closes without JavaScript, also closes on Escape (focus back on its button), on a tap
+ * What every page runs. The header (SPEC §2, issue 11): the mobile menu, a `<details>` that opens
+ * and closes without JavaScript, also closes on Escape (focus back on its button), on a tap
  * outside it and on choosing a link; a link to the page already shown (Home on the home page)
- * scrolls to the top instead of loading the page again. Links elsewhere are ordinary page loads.
- * And a message the server left for this page (after signing in or out) shows as a toast.
+ * scrolls to the top instead of loading the page again; links elsewhere are ordinary page loads.
+ * A message the server left for this page (after signing in or out) shows as a toast. And the
+ * first page of a visit notes how the visitor arrived, for the forms (app/lib/lead-source.ts).
  */
 import { showFlash } from "~/lib/flash";
+import { recordVisitSource } from "~/lib/lead-source";
 import { scrollToTop } from "~/lib/scroll";
 
 showFlash();
+recordVisitSource();
 
 const menu = document.querySelector<HTMLDetailsElement>("header details");
 const button = menu?.querySelector("summary");

@@ -1,0 +1,22 @@
+import type { LeadStatus } from "~/lib/admin-filter";
+import { cn } from "~/lib/cn";
+
+const TONES: Record<LeadStatus, string> = {
+  new: "bg-amber-100 text-amber-900",
+  replied: "bg-sky-100 text-sky-900",
+  won: "bg-green-100 text-green-900",
+  closed: "bg-slate-200 text-slate-800",
+};
+
+export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    <span
+      className={cn(
+        "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize",
+        TONES[status],
+      )}
+    >
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+/** The inbox's filter in the address bar (shared by the inbox page and the CSV export). */
+export const LEAD_TYPES = ["enquiry", "resource", "subscription"] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+export const LEAD_STATUSES = ["new", "replied", "won", "closed"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
+  enquiry: "Enquiry",
+  resource: "Resource request",
+  subscription: "Subscription",
+};
+
+export type InboxFilter = {
+  type?: LeadType;
+  status?: LeadStatus;
+  /** A contact-form service id: only enquiries carry services. */
+  service?: string;
+  /** ISO days, inclusive. */
+  from?: string;
+  to?: string;
+  /** Part of a name, email or company. */
+  q?: string;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const SERVICE = /^[a-z-]{2,40}$/;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((v) => v === value);
+}
+
+/** Reads the filter from a query string; anything malformed is left out rather than refused. */
+export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
+  const day = (key: string) => {
+    const value = params.get(key) ?? "";
+    return DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+  };
+  const service = params.get("service") ?? "";
+  const q = (params.get("q") ?? "")
+    .replace(/\p{Cc}/gu, "")
+    .trim()
+    .slice(0, 100);
+  return {
+    type: oneOf(LEAD_TYPES, params.get("type")),
+    status: oneOf(LEAD_STATUSES, params.get("status")),
+    service: SERVICE.test(service) ? service : undefined,
+    from: day("from"),
+    to: day("to"),
+    q: q || undefined,
+  };
+}
+
+/** The filter as a query string (without the cursor), for links and the export. */
+export function inboxQuery(filter: InboxFilter): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  return params.toString();
+}

@@ -1,0 +1,110 @@
+import { data, Form, Link } from "react-router";
+import { AuthNotice } from "~/components/forms/auth/auth-notice";
+import { Button } from "~/components/ui/button";
+import { articles } from "~/content/insights.server";
+import { requireAdmin } from "~/lib/admin.server";
+import { formatDate } from "~/lib/dates";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/articles";
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Article notices · Back office",
+    description: "Announce an article to subscribers.",
+    noindex: true,
+  });
+
+const findArticle = (slug: string | null) => articles.find((article) => article.slug === slug);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { admin } = await requireAdmin(context, request);
+  const state = await admin.articleNotices();
+  const previewing = findArticle(new URL(request.url).searchParams.get("preview"));
+  return {
+    subscribers: state.subscribers,
+    articles: articles.map((article) => ({
+      slug: article.slug,
+      title: article.title,
+      date: article.date,
+      sent: state.sent.get(article.slug),
+    })),
+    preview: previewing ? { slug: previewing.slug, ...admin.previewArticleNotice(previewing) } : undefined,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { admin, actor } = await requireAdmin(context, request);
+  const article = findArticle(String((await request.formData()).get("slug")));
+  if (!article) return data({ queued: undefined, title: "" }, { status: 400 });
+  const queued = await admin.sendArticleNotice(actor, article);
+  return data({ queued, title: article.title }, { status: queued === undefined ? 409 : 200 });
+}
+
+/** `npm run notify` as a button: preview the notice, then queue it for every confirmed subscriber, once. */
+export default function Articles({ loaderData, actionData }: Route.ComponentProps) {
+  const { preview } = loaderData;
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Article notices</h1>
+      <p className="mt-2 text-muted">
+        {loaderData.subscribers} confirmed subscribers. Each article can be announced once.
+      </p>
+      {actionData ? (
+        <div className="mt-4">
+          <AuthNotice
+            tone={actionData.queued === undefined ? "error" : "success"}
+            title={
+              actionData.queued === undefined
+                ? "That article has already been announced."
+                : `"${actionData.title}" queued for ${actionData.queued} subscribers.`
+            }
+            focus
+          />
+        </div>
+      ) : null}
+      {preview ? (
+        <section
+          aria-labelledby="preview-heading"
+          className="mt-6 rounded-xl border-2 border-brand-600 bg-white p-6"
+        >
+          <h2 id="preview-heading" className="text-xl font-semibold text-ink">
+            Preview: {preview.subject}
+          </h2>
+          <pre className="mt-3 whitespace-pre-wrap font-sans text-sm text-slate-700">{preview.text_body}</pre>
+          <Form method="post" className="mt-4 flex gap-3">
+            <input type="hidden" name="slug" value={preview.slug} />
+            <Button type="submit" variant="secondary">
+              Send to {loaderData.subscribers} subscribers
+            </Button>
+            <Link to="/admin/articles" className="self-center font-medium text-brand-700 underline">
+              Cancel
+            </Link>
+          </Form>
+        </section>
+      ) : null}
+      <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {loaderData.articles.map((article) => (
+          <li key={article.slug} className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <div>
+              <p className="font-medium text-ink">{article.title}</p>
+              <p className="text-sm text-muted">
+                Published {formatDate(article.date)}
+                {article.sent
+                  ? ` · announced ${formatDate(article.sent.sent_at)} to ${article.sent.recipients} by ${article.sent.sent_by}`
+                  : " · not announced"}
+              </p>
+            </div>
+            {article.sent ? null : (
+              <Link
+                to={`/admin/articles?preview=${article.slug}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                Preview notice<span className="sr-only">: {article.title}</span>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { data, Form } from "react-router";
+import { AuthNotice } from "~/components/forms/auth/auth-notice";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { requireAdmin } from "~/lib/admin.server";
+import { seo } from "~/lib/seo";
+import { isValidEmail } from "~/lib/validation/fields";
+import type { Route } from "./+types/erase";
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Erase a person · Back office",
+    description: "Erase everything held for an address.",
+    noindex: true,
+  });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  return null;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { admin, actor } = await requireAdmin(context, request);
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").trim();
+  if (!isValidEmail(email))
+    return data({ erased: false, error: "Please enter a valid email address" }, { status: 400 });
+  if (form.get("confirm") !== "on") {
+    return data(
+      { erased: false, error: "Tick the box to confirm: erasure cannot be undone" },
+      { status: 400 },
+    );
+  }
+  await admin.erasePerson(actor, email);
+  return { erased: true, error: undefined };
+}
+
+/** The privacy policy's right to erasure: everything held for one address, the account included. */
+export default function Erase({ actionData }: Route.ComponentProps) {
+  return (
+    <section className="max-w-xl">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Erase a person</h1>
+      <p className="mt-3 text-muted">
+        Deletes every enquiry, resource request, subscription, note and mail for the address, and its account.
+        The audit log records only that an erasure happened.
+      </p>
+      {actionData?.erased ? (
+        <div className="mt-6">
+          <AuthNotice tone="success" title="Erased" focus>
+            Nothing is held for that address any more.
+          </AuthNotice>
+        </div>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-4" autoComplete="off">
+        <Field
+          id="erase-email"
+          name="email"
+          label="Email address"
+          type="email"
+          required
+          error={actionData?.error && !actionData.error.startsWith("Tick") ? actionData.error : undefined}
+        />
+        <label className="flex items-start gap-2.5">
+          <input type="checkbox" name="confirm" className="mt-1 size-4 accent-brand-700" />I understand this
+          cannot be undone
+        </label>
+        {actionData?.error?.startsWith("Tick") ? (
+          <p className="font-medium text-red-700">{actionData.error}</p>
+        ) : null}
+        <Button type="submit" variant="outline" className="border-red-700 text-red-700 hover:bg-red-50">
+          Erase everything for this address
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { data, Form } from "react-router";
+import { AuthNotice } from "~/components/forms/auth/auth-notice";
+import { Button } from "~/components/ui/button";
+import { requireAdmin } from "~/lib/admin.server";
+import { cn } from "~/lib/cn";
+import { formatDate } from "~/lib/dates";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/mail";
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Mail · Back office",
+    description: "The outbox and the mail server's health.",
+    noindex: true,
+  });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { admin } = await requireAdmin(context, request);
+  return admin.mailStatus();
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { admin, actor } = await requireAdmin(context, request);
+  const form = await request.formData();
+  const done = await admin.retryMail(actor, String(form.get("id") ?? ""));
+  return data({ done }, { status: done ? 200 : 400 });
+}
+
+/** The outbox at a glance: is mail flowing, and what waits or fails. */
+export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
+  const { counts, healthy, failing, pending, sent } = loaderData;
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Mail</h1>
+      <div
+        role="status"
+        className={cn(
+          "mt-6 rounded-xl p-5",
+          healthy ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900",
+        )}
+      >
+        <p className="text-lg font-semibold">{healthy ? "Mail is flowing" : "Mail needs attention"}</p>
+        <p className="mt-1">
+          {counts.sent} sent · {counts.pending} waiting · {counts.failing} failing
+          {loaderData.lastSent ? ` · last sent ${formatDate(loaderData.lastSent)}` : ""}
+          {counts.pending > 0 ? ` · oldest waiting ${loaderData.oldestPendingMinutes} min` : ""}
+        </p>
+        {loaderData.lastError ? <p className="mt-1 break-words">Last error: {loaderData.lastError}</p> : null}
+      </div>
+      {actionData ? (
+        <div className="mt-4">
+          <AuthNotice
+            tone={actionData.done ? "success" : "error"}
+            title={
+              actionData.done
+                ? "The message will be sent again now."
+                : "That message is not waiting any more."
+            }
+            focus
+          />
+        </div>
+      ) : null}
+      <MailTable title="Failing" rows={failing} empty="Nothing is failing." retry />
+      <MailTable title="Waiting" rows={pending} empty="Nothing is waiting." />
+      <MailTable title="Recently sent" rows={sent} empty="Nothing has been sent yet." />
+    </>
+  );
+}
+
+type Row = {
+  id: string;
+  recipient: string;
+  subject: string;
+  attempts?: number;
+  last_error?: string | null;
+  sent_at?: string | null;
+  created_at?: string;
+};
+
+function MailTable({
+  title,
+  rows,
+  empty,
+  retry,
+}: {
+  title: string;
+  rows: Row[];
+  empty: string;
+  retry?: boolean;
+}) {
+  return (
+    <section aria-label={title} className="mt-10">
+      <h2 className="text-xl font-semibold text-ink">{title}</h2>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-muted">{empty}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {rows.map((row) => (
+            <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="min-w-0">
+                <p className="font-medium text-ink">{row.subject}</p>
+                <p className="break-words text-sm text-muted">
+                  To {row.recipient}
+                  {row.sent_at ? ` · sent ${formatDate(row.sent_at)}` : ""}
+                  {row.attempts ? ` · ${row.attempts} attempts` : ""}
+                  {row.last_error ? ` · ${row.last_error}` : ""}
+                </p>
+              </div>
+              {retry ? (
+                <Form method="post">
+                  <input type="hidden" name="id" value={row.id} />
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Retry now: ${row.subject} to ${row.recipient}`}
+                  >
+                    Retry now
+                  </Button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * npm run retention [-- --dry-run]
+ * Applies the privacy policy's retention periods to the database of DATABASE_URL now (the server
+ * does it daily), or with --dry-run only says what would be deleted.
+ */
+import { applyRetention } from "../server/admin/retention";
+import { loadConfig } from "../server/config";
+import { migrate, openDatabase } from "../server/db";
+
+const dryRun = process.argv.includes("--dry-run");
+const config = loadConfig();
+const db = openDatabase(config.DATABASE_URL);
+await migrate(db);
+const report = await applyRetention(db, { dryRun });
+await db.destroy();
+const verb = dryRun ? "Would delete" : "Deleted";
+console.log(
+  `${verb}: ${report.enquiries} enquiries, ${report.resourceRequests} resource requests, ${report.subscriptions} subscriptions, ${report.mails} sent mails.`,
+);

@@ -1,0 +1,70 @@
+import type { DB } from "../db";
+import type { NewOutboxMessage } from "../db/schema";
+import { enqueueMail, now } from "../mail/outbox";
+import { subscriptionMails } from "../mail/subscription-mails";
+import { audit } from "./audit";
+
+export type NoticeArticle = { slug: string; title: string; excerpt: string };
+
+/** The notice as a subscriber would receive it (for the preview: no real address or token). */
+export function previewArticleNotice(article: NoticeArticle, siteUrl: string): NewOutboxMessage {
+  return subscriptionMails.articleNotice("subscriber@example.com", "preview", siteUrl, article);
+}
+
+/** Which articles have been announced, when, by whom and to how many; and how many would get one now. */
+export async function articleNoticeState(db: DB) {
+  const [sent, subscribers] = await Promise.all([
+    db.selectFrom("article_notices").selectAll().execute(),
+    db
+      .selectFrom("subscriptions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "confirmed")
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { sent: new Map(sent.map((row) => [row.slug, row])), subscribers: Number(subscribers.n) };
+}
+
+/**
+ * Queues the article's notice for every confirmed subscriber, once per article: the notice's row
+ * (keyed by slug) and the mails are written in one transaction, so a second press, from any
+ * instance, queues nothing. Resolves to the number queued, or undefined when it was sent before.
+ */
+export async function sendArticleNotice(
+  db: DB,
+  actor: string,
+  article: NoticeArticle,
+  siteUrl: string,
+): Promise<number | undefined> {
+  const queued = await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto("article_notices")
+      .values({ slug: article.slug, sent_at: now(), sent_by: actor, recipients: 0 })
+      .onConflict((conflict) => conflict.column("slug").doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
+    const subscribers = await trx
+      .selectFrom("subscriptions")
+      .select(["email", "token"])
+      .where("status", "=", "confirmed")
+      .execute();
+    await enqueueMail(
+      trx,
+      subscribers.map((s) => subscriptionMails.articleNotice(s.email, s.token, siteUrl, article)),
+    );
+    await trx
+      .updateTable("article_notices")
+      .set({ recipients: subscribers.length })
+      .where("slug", "=", article.slug)
+      .execute();
+    return subscribers.length;
+  });
+  if (queued !== undefined) {
+    await audit(db, {
+      actor,
+      action: "article.notice",
+      target: `article:${article.slug}`,
+      detail: `${queued} subscribers`,
+    });
+  }
+  return queued;
+}

@@ -1,0 +1,63 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createHeaders } from "@remix-run/node-fetch-server";
+import { inboxFilterFrom } from "../../app/lib/admin-filter";
+import type { Logger } from "../logger";
+import type { AdminServices } from ".";
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+/** /admin, /admin/..., and React Router's data requests for them (/admin.data, /admin/mail.data). */
+export function isAdminPath(url: string): boolean {
+  const path = url.split("?")[0]!;
+  return path === "/admin" || path === "/admin.data" || path.startsWith("/admin/");
+}
+
+/**
+ * The back office's door: anyone but a signed-in admin gets the site's ordinary 404 page for every
+ * /admin path, page or data or export (the area is not advertised, so not 403). Admins get the
+ * pages (rendered by React Router, which checks again) and the CSV export, streamed from here
+ * because the renderer buffers whole responses.
+ */
+export function createAdminGate(options: {
+  admin: AdminServices;
+  security: Record<string, string>;
+  logger: Logger;
+  renderPage: Handler;
+  renderNotFound: Handler;
+}) {
+  const { admin, security } = options;
+
+  async function exportCsv(
+    req: IncomingMessage,
+    res: ServerResponse,
+    actor: NonNullable<Awaited<ReturnType<AdminServices["admin"]>>>,
+  ) {
+    const filter = inboxFilterFrom(new URL(req.url ?? "/", "http://site").searchParams);
+    res.writeHead(200, {
+      ...security,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Cache-Control": "no-store",
+    });
+    await admin.exportCsv(actor, filter, res);
+    res.end();
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse) {
+    const actor = await admin.admin(createHeaders(req));
+    if (!actor) return options.renderNotFound(req, res);
+    const path = (req.url ?? "/").split("?")[0];
+    if (path === "/admin/export.csv" && req.method === "GET") return exportCsv(req, res, actor);
+    return options.renderPage(req, res);
+  }
+
+  return function handleAdmin(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!isAdminPath(req.url ?? "/")) return false;
+    Promise.resolve(answer(req, res)).catch((error: unknown) => {
+      options.logger.error({ err: error, url: req.url }, "admin request failed");
+      if (!res.headersSent) res.writeHead(500, { ...security, "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error");
+    });
+    return true;
+  };
+}

@@ -1,0 +1,71 @@
+import type { Writable } from "node:stream";
+import type { AccountServices, SessionUser } from "../auth/accounts";
+import type { DB } from "../db";
+import {
+  articleNoticeState,
+  type NoticeArticle,
+  previewArticleNotice,
+  sendArticleNotice,
+} from "./article-notices";
+import { audit } from "./audit";
+import { writeLeadsCsv } from "./csv";
+import { erasePerson } from "./erasure";
+import { addLeadNote, leadDetail, setLeadStatus } from "./lead-detail";
+import { type Cursor, type InboxFilter, inboxPage, type LeadType } from "./leads";
+import { mailStatus, retryMail } from "./mail-status";
+import { leadSources } from "./sources";
+
+export const INBOX_PAGE_SIZE = 50;
+
+/**
+ * The back office: who may use it, and what it reads and does. Every action records its actor in
+ * the audit log; the pages and the CSV export check `admin()` themselves, behind the server's own
+ * gate that answers 404 for every /admin path to anyone else (server/app.ts).
+ */
+export function createAdminServices(deps: {
+  db: DB;
+  accounts: AccountServices;
+  adminEmails: readonly string[];
+  siteUrl: string;
+  mailWorker: { poke(): void };
+}) {
+  const { db, siteUrl } = deps;
+  const admins = new Set(deps.adminEmails.map((email) => email.toLowerCase()));
+  return {
+    /** The signed-in admin: a confirmed account whose address is in ADMIN_EMAILS. */
+    async admin(headers: Headers): Promise<SessionUser | undefined> {
+      const user = await deps.accounts.session(headers);
+      return user?.emailVerified && admins.has(user.email.toLowerCase()) ? user : undefined;
+    },
+    inbox: (filter: InboxFilter, cursor?: Cursor) => inboxPage(db, filter, INBOX_PAGE_SIZE, cursor),
+    lead: (type: LeadType, id: string) => leadDetail(db, type, id),
+    setStatus: (actor: SessionUser, type: LeadType, id: string, status: string) =>
+      setLeadStatus(db, actor.email, type, id, status),
+    addNote: (actor: SessionUser, type: LeadType, id: string, body: string) =>
+      addLeadNote(db, actor.email, type, id, body),
+    async exportCsv(actor: SessionUser, filter: InboxFilter, out: Writable) {
+      const count = await writeLeadsCsv(db, filter, out);
+      await audit(db, { actor: actor.email, action: "leads.export", detail: `${count} leads` });
+      return count;
+    },
+    mailStatus: () => mailStatus(db),
+    async retryMail(actor: SessionUser, id: string) {
+      const done = await retryMail(db, actor.email, id);
+      if (done) deps.mailWorker.poke();
+      return done;
+    },
+    sources: () => leadSources(db),
+    erasePerson: (actor: SessionUser, email: string) => erasePerson(db, actor.email, email),
+    articleNotices: () => articleNoticeState(db),
+    previewArticleNotice: (article: NoticeArticle) => previewArticleNotice(article, siteUrl),
+    async sendArticleNotice(actor: SessionUser, article: NoticeArticle) {
+      const queued = await sendArticleNotice(db, actor.email, article, siteUrl);
+      if (queued) deps.mailWorker.poke();
+      return queued;
+    },
+    recentAudit: () =>
+      db.selectFrom("audit_log").selectAll().orderBy("created_at", "desc").limit(20).execute(),
+  };
+}
+
+export type AdminServices = ReturnType<typeof createAdminServices>;

@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeEachDatabase } from "../../tests/support/databases";
+import { type DB, migrate, openDatabase } from "../db";
+import { applyRetention, RETENTION } from "./retention";
+
+const DAY = 24 * 60 * 60_000;
+const NOW = Date.parse("2026-11-23T12:00:00.000Z");
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describeEachDatabase("retention on $name", (database) => {
+  let db: DB;
+  beforeAll(async () => {
+    db = openDatabase(await database.url());
+    await migrate(db);
+  });
+  afterAll(() => db?.destroy());
+
+  async function enquiry(label: string, lastActivity: number, status: "new" | "won" = "new") {
+    await db
+      .insertInto("enquiries")
+      .values({
+        id: randomUUID(),
+        first_name: label,
+        last_name: "Test",
+        email: `${label}@example.co.uk`,
+        company: null,
+        service_interests: "[]",
+        other_service: null,
+        message: "Hello",
+        client_address: null,
+        created_at: iso(lastActivity - 30 * DAY),
+        last_activity_at: iso(lastActivity),
+        lead_status: status,
+      })
+      .execute();
+  }
+  async function subscription(label: string, status: "pending" | "confirmed" | "unsubscribed", at: number) {
+    await db
+      .insertInto("subscriptions")
+      .values({
+        id: randomUUID(),
+        email: `${label}@example.co.uk`,
+        status,
+        token: randomUUID(),
+        created_at: iso(at),
+        confirmed_at: status === "confirmed" ? iso(at) : null,
+        unsubscribed_at: status === "unsubscribed" ? iso(at) : null,
+      })
+      .execute();
+  }
+  const remaining = async (table: "enquiries" | "subscriptions") =>
+    (await db.selectFrom(table).select("email").execute()).map((row) => row.email.split("@")[0]).sort();
+
+  it("keeps each kind of lead as long as the privacy policy says, a day either side of each limit", async () => {
+    await enquiry("lead-kept", NOW - RETENTION.leadsMs + DAY);
+    await enquiry("lead-gone", NOW - RETENTION.leadsMs - DAY);
+    await enquiry("won-kept", NOW - RETENTION.wonLeadsMs + DAY, "won");
+    await enquiry("won-gone", NOW - RETENTION.wonLeadsMs - DAY, "won");
+    await enquiry("won-recent", NOW - RETENTION.leadsMs - DAY, "won");
+    await subscription("pending-kept", "pending", NOW - RETENTION.subscriptionsMs + DAY);
+    await subscription("pending-gone", "pending", NOW - RETENTION.subscriptionsMs - DAY);
+    await subscription("left-kept", "unsubscribed", NOW - RETENTION.subscriptionsMs + DAY);
+    await subscription("left-gone", "unsubscribed", NOW - RETENTION.subscriptionsMs - DAY);
+    await subscription("reader", "confirmed", NOW - 10 * 365 * DAY);
+
+    const dryRun = await applyRetention(db, { at: NOW, dryRun: true });
+    expect(dryRun).toMatchObject({ enquiries: 2, subscriptions: 2 });
+    expect(await remaining("enquiries")).toHaveLength(5);
+
+    expect(await applyRetention(db, { at: NOW })).toMatchObject({ enquiries: 2, subscriptions: 2 });
+    expect(await remaining("enquiries")).toEqual(["lead-kept", "won-kept", "won-recent"]);
+    expect(await remaining("subscriptions")).toEqual(["left-kept", "pending-kept", "reader"]);
+    expect(await applyRetention(db, { at: NOW })).toMatchObject({ enquiries: 0, subscriptions: 0 });
+  });
+});

@@ -1,0 +1,128 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../db";
+import type { Database } from "../db/schema";
+
+const DAY_MS = 24 * 60 * 60_000;
+const YEAR_MS = 365.25 * DAY_MS;
+
+/** What app/content/privacy.ts promises, as figures. */
+export const RETENTION = {
+  /** Enquiries and resource requests, after the last activity. */
+  leadsMs: 2 * YEAR_MS,
+  /** ...unless the work was won: records kept six years (legal and accounting). */
+  wonLeadsMs: 6 * YEAR_MS,
+  /** Unsubscribed or never-confirmed subscriptions. */
+  subscriptionsMs: 30 * DAY_MS,
+  /** Sent mail in the outbox (the delivery log) not tied to a lead. */
+  sentMailMs: 30 * DAY_MS,
+} as const;
+
+export type RetentionReport = {
+  enquiries: number;
+  resourceRequests: number;
+  subscriptions: number;
+  mails: number;
+};
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Deletes what the privacy policy says is no longer kept (or, with `dryRun`, only counts it):
+ * leads two years after their last activity (six when won), with their notes and mails;
+ * subscriptions unsubscribed or never confirmed for 30 days; sent mails not tied to a lead after
+ * 30 days. Timestamps are ISO text, so the comparisons are text comparisons on both databases.
+ */
+export async function applyRetention(
+  db: DB,
+  options: { at?: number; dryRun?: boolean } = {},
+): Promise<RetentionReport> {
+  const at = options.at ?? Date.now();
+  const leadCutoff = iso(at - RETENTION.leadsMs);
+  const wonCutoff = iso(at - RETENTION.wonLeadsMs);
+  const shortCutoff = iso(at - RETENTION.subscriptionsMs);
+  const mailCutoff = iso(at - RETENTION.sentMailMs);
+
+  return db.transaction().execute(async (trx) => {
+    // biome-ignore lint/suspicious/noExplicitAny: the two lead tables share the retention columns.
+    const loose = trx as unknown as Kysely<any>;
+    const expiredLeads = async (table: "enquiries" | "resource_requests", type: string) => {
+      const ids = (
+        await loose
+          .selectFrom(table)
+          .select("id")
+          .where((eb) =>
+            eb.or([
+              eb.and([
+                eb("lead_status", "!=", "won"),
+                eb(eb.fn.coalesce("last_activity_at", "created_at"), "<", leadCutoff),
+              ]),
+              eb.and([
+                eb("lead_status", "=", "won"),
+                eb(eb.fn.coalesce("last_activity_at", "created_at"), "<", wonCutoff),
+              ]),
+            ]),
+          )
+          .execute()
+      ).map((row: { id: string }) => row.id);
+      if (!options.dryRun && ids.length > 0) await deleteLeads(trx, table, type, ids);
+      return ids.length;
+    };
+    const enquiries = await expiredLeads("enquiries", "enquiry");
+    const resourceRequests = await expiredLeads("resource_requests", "resource");
+
+    const staleSubscriptions = (
+      await trx
+        .selectFrom("subscriptions")
+        .select("id")
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb("status", "=", "unsubscribed"),
+              eb(eb.fn.coalesce("unsubscribed_at", "created_at"), "<", shortCutoff),
+            ]),
+            eb.and([
+              eb("status", "=", "pending"),
+              eb(eb.fn.coalesce("last_activity_at", "created_at"), "<", shortCutoff),
+            ]),
+          ]),
+        )
+        .execute()
+    ).map((row) => row.id);
+    if (!options.dryRun && staleSubscriptions.length > 0) {
+      await deleteLeads(trx, "subscriptions", "subscription", staleSubscriptions);
+    }
+
+    const oldMail = trx
+      .selectFrom("mail_outbox")
+      .where("status", "=", "sent")
+      .where("lead_id", "is", null)
+      .where("sent_at", "<", mailCutoff);
+    const mails = Number(
+      (await oldMail.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
+    );
+    if (!options.dryRun && mails > 0) {
+      await trx
+        .deleteFrom("mail_outbox")
+        .where("status", "=", "sent")
+        .where("lead_id", "is", null)
+        .where("sent_at", "<", mailCutoff)
+        .execute();
+    }
+    return { enquiries, resourceRequests, subscriptions: staleSubscriptions.length, mails };
+  });
+}
+
+/** Removes leads with their notes and every mail they caused. */
+export async function deleteLeads(
+  trx: Kysely<Database>,
+  table: "enquiries" | "resource_requests" | "subscriptions",
+  type: string,
+  ids: string[],
+): Promise<void> {
+  for (let start = 0; start < ids.length; start += 500) {
+    const batch = ids.slice(start, start + 500);
+    await trx.deleteFrom("lead_notes").where("lead_type", "=", type).where("lead_id", "in", batch).execute();
+    await trx.deleteFrom("mail_outbox").where("lead_type", "=", type).where("lead_id", "in", batch).execute();
+    await trx.deleteFrom(table).where("id", "in", batch).execute();
+  }
+}
