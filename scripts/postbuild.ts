@@ -1,8 +1,9 @@
 /**
- * After `react-router build`: the check that each page loads only its islands' scripts, the
- * sitemap from the prerendered pages themselves (so it lists exactly what is served and indexable), /.well-known/security.txt
- * (RFC 9116), .br/.gz twins of every compressible file, the server bundle, and a note of the
- * SITE_URL the pages were built for.
+ * After `react-router build`: the sitemap from the prerendered pages themselves (so it lists
+ * exactly what is served and indexable) and each of those pages' social image,
+ * /.well-known/security.txt (RFC 9116), .br/.gz twins of every compressible file, the check that
+ * each page loads only its islands' scripts, the server bundle, and a note of the SITE_URL the
+ * pages were built for.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -11,7 +12,9 @@ import type { IslandAssets } from "../app/islands/registry";
 import { compress } from "../server/compress";
 import { siteUrlFromEnv } from "../server/site-url";
 import { checkBuild, summarise } from "./lib/page-check";
+import { pageSubject } from "./lib/page-subjects";
 import { securityTxt } from "./lib/security-txt";
+import { writeSocialImages } from "./lib/social-images";
 
 const buildDir = "build";
 const clientDir = join(buildDir, "client");
@@ -45,7 +48,17 @@ function writeSitemap() {
     "",
   ].join("\n");
   writeFileSync(join(clientDir, "sitemap.xml"), body);
-  return urls.length;
+  return urls.map((url) => new URL(url).pathname);
+}
+
+/** Every indexable page's own social image, from its subject and kind (docs/decisions/020). */
+async function drawSocialImages(paths: string[]) {
+  const pages = paths.map((path) => {
+    const card = pageSubject(path);
+    if (!card) throw new Error(`${path} states no subject: add it to scripts/lib/page-subjects.ts`);
+    return { path, card };
+  });
+  return writeSocialImages(clientDir, pages, siteUrl);
 }
 
 function compressAll() {
@@ -74,7 +87,8 @@ async function checkPageScripts() {
   return reports.length;
 }
 
-const pages = writeSitemap();
+const indexable = writeSitemap();
+const drawn = await drawSocialImages(indexable);
 mkdirSync(join(clientDir, ".well-known"), { recursive: true });
 writeFileSync(join(clientDir, ".well-known/security.txt"), securityTxt(siteUrl, builtAt));
 const compressed = compressAll();
@@ -98,5 +112,5 @@ writeFileSync(
 );
 writeFileSync(join(buildDir, "build-info.json"), JSON.stringify({ siteUrl, builtAt: builtAt.toISOString() }));
 console.log(
-  `postbuild: ${checked} pages load only their islands' scripts, sitemap with ${pages} pages, ${compressed} files compressed, server bundled (${relative(".", buildDir)}${sep}server-runtime), SITE_URL ${siteUrl}`,
+  `postbuild: ${checked} pages load only their islands' scripts, sitemap and social images for ${indexable.length} pages (${drawn} drawn), ${compressed} files compressed, server bundled (${relative(".", buildDir)}${sep}server-runtime), SITE_URL ${siteUrl}`,
 );

@@ -1,6 +1,7 @@
 import { company } from "~/content/company";
 import type { LocationPage } from "~/content/locations";
-import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, headOfficeAddressJsonLd, SITE_URL } from "./seo";
+import { absoluteUrl, headOfficeAddressJsonLd, SITE_URL } from "./seo";
+import { socialImagePath } from "./social-image";
 
 /**
  * A local page as a schema.org ProfessionalService: the consultancy serving one town and the
@@ -14,7 +15,7 @@ export function locationJsonLd(page: LocationPage): Record<string, unknown> {
     name: `${company.name}: ${page.headline}`,
     description: page.seo.description,
     url,
-    image: absoluteUrl(DEFAULT_SOCIAL_IMAGE.path),
+    image: absoluteUrl(socialImagePath(page.path)),
     telephone: company.officePhone.display,
     email: company.email,
     address: headOfficeAddressJsonLd(),

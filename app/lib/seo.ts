@@ -1,12 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
+import { DEFAULT_SOCIAL_IMAGE_PATH, SOCIAL_IMAGE, socialImagePath } from "./social-image";
 
 declare const __SITE_URL__: string;
 
 /** The canonical origin, fixed at build time (see vite.config.ts). */
 export const SITE_URL: string = __SITE_URL__;
-
-export const DEFAULT_SOCIAL_IMAGE = { path: "/og-default.png", width: 1200, height: 630 } as const;
 
 type SeoCommon = {
   /** The page's own title; seo() adds the company's name (see pageTitle). */
@@ -47,7 +46,10 @@ export function absoluteUrl(path: string): string {
 export function seo(input: SeoInput): MetaDescriptor[] {
   const title = pageTitle(input.title);
   const url = input.path === undefined ? undefined : absoluteUrl(input.path);
-  const image = absoluteUrl(input.image ?? DEFAULT_SOCIAL_IMAGE.path);
+  const ownImage = !input.noindex && input.path !== undefined;
+  const image = absoluteUrl(
+    input.image ?? (ownImage ? socialImagePath(input.path!) : DEFAULT_SOCIAL_IMAGE_PATH),
+  );
   const described = (tag: MetaDescriptor) => (input.description === undefined ? [] : [tag]);
   const tags: MetaDescriptor[] = [
     { title },
@@ -68,9 +70,12 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   ];
   if (!input.image) {
     tags.push(
-      { property: "og:image:width", content: String(DEFAULT_SOCIAL_IMAGE.width) },
-      { property: "og:image:height", content: String(DEFAULT_SOCIAL_IMAGE.height) },
-      { property: "og:image:alt", content: `${company.name}, IT consultancy in Redruth, Cornwall` },
+      { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
+      { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
+      {
+        property: "og:image:alt",
+        content: ownImage ? title : `${company.name}, IT consultancy in Redruth, Cornwall`,
+      },
     );
   }
   for (const data of [input.jsonLd ?? []].flat()) {

@@ -6,6 +6,7 @@ import { company } from "~/content/company";
 import { findArticle } from "~/content/insights.server";
 import { formatDate } from "~/lib/dates";
 import { absoluteUrl, SITE_URL, seo } from "~/lib/seo";
+import { socialImagePath } from "~/lib/social-image";
 import type { Route } from "./+types/insight-article";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData: article }) => {
         articleSection: article.category,
         url: absoluteUrl(path),
         mainEntityOfPage: absoluteUrl(path),
-        image: absoluteUrl("/og-default.png"),
+        image: absoluteUrl(socialImagePath(path)),
         author: { "@id": `${SITE_URL}/#organization` },
         publisher: { "@id": `${SITE_URL}/#organization` },
         inLanguage: "en-GB",
