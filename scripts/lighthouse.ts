@@ -47,7 +47,7 @@ const table: Record<string, string | number>[] = [];
 try {
   for (const path of paths) {
     const samples: Row[] = [];
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0, failures = 0; run < runs; run++) {
       const result = await lighthouse(`${server.url}${path}`, {
         port: chrome.port,
         output: "json",
@@ -56,6 +56,12 @@ try {
         screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
       });
       const lhr = result!.lhr;
+      // A run Lighthouse itself could not complete (a busy machine) is told and run again.
+      if (lhr.runtimeError && failures++ < 2) {
+        console.warn(`${path}: ${lhr.runtimeError.code}, run again`);
+        run--;
+        continue;
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       samples.push({
