@@ -58,7 +58,7 @@ export async function benchSignInFlood(port = 3270) {
       requests: [
         {
           method: "POST",
-          setupRequest: (request: autocannon.Request) => {
+          setupRequest: (request: Record<string, unknown>) => {
             n++;
             const valid = n % 5 === 0;
             const email = valid ? accounts[n % accounts.length] : `nobody-${n}@example.co.uk`;
