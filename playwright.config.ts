@@ -56,6 +56,13 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     // One trusted proxy: each test plays it, giving its page an address of its own (tests/support/clients.ts).
-    env: { PORT: String(port), LOG_LEVEL: "warn", TRUST_PROXY: "1", MAIL_DIR: process.env.E2E_MAIL_DIR },
+    env: {
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "1",
+      MAIL_DIR: process.env.E2E_MAIL_DIR,
+      // One back-office owner per Playwright worker (tests/e2e/admin.spec.ts).
+      ADMIN_EMAILS: "owner-0@example.co.uk,owner-1@example.co.uk,owner-2@example.co.uk,owner-3@example.co.uk",
+    },
   },
 });

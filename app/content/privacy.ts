@@ -30,7 +30,8 @@ export const privacyPolicy = {
         "Free resource requests: your name, email address, company, the resource requested, and how many times and when its download link was used.",
         "Insight subscriptions: your email address and when you confirmed your subscription.",
         "Accounts: your full name, email address and a securely hashed password.",
-        "Technical data: your IP address and basic request details in our server logs, used for security and to limit abuse.",
+        "Where an enquiry, request or subscription came from: the page of the form, and the referring site and campaign of the visit, if any.",
+        "Technical data: your IP address, counted for a short time to limit abuse and stored with an enquiry to help us spot misuse.",
       ],
     },
     {
@@ -72,13 +73,13 @@ export const privacyPolicy = {
     {
       title: "Cookies",
       paragraphs: [
-        "We do not use advertising or third-party tracking cookies. If you sign in, we set a single essential cookie to keep your session secure; it is removed when you sign out or it expires. Essential cookies do not need your consent, but you can block them in your browser, which will prevent signing in.",
+        "We do not use advertising or third-party tracking cookies. If you sign in, we set an essential cookie to keep your session secure, and a second one that only tells our pages to show that you are signed in; both are removed when you sign out or the session expires. Essential cookies do not need your consent, but you can block them in your browser, which will prevent signing in. When you arrive from another site or a campaign link, your browser notes the referring site and campaign for that visit only (in the tab's own storage, not a cookie) and sends it with any form you submit, so we know which pages bring enquiries.",
       ],
     },
     {
       title: "Data Retention",
       paragraphs: [
-        "We keep enquiries and resource requests for up to two years after our last contact, unless they lead to a contract, in which case we keep records for six years for legal and accounting purposes. Subscriptions are kept until you unsubscribe, and accounts until you ask us to close them. Server logs are kept for no more than 90 days.",
+        "We keep enquiries and resource requests for two years after our last contact, unless they lead to a contract, in which case we keep records for six years for legal and accounting purposes. Subscriptions are kept until you unsubscribe; an unsubscribed or never-confirmed subscription is deleted 30 days later. Accounts are kept until you delete yours or ask us to close it. A record of the emails we send you is kept for 30 days. Our website does not keep logs of your requests. These deletions happen automatically every day.",
       ],
     },
     {

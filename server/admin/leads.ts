@@ -114,14 +114,8 @@ function tableQuery(db: DB, type: LeadType, filter: InboxFilter, cursor?: Cursor
       sql<boolean>`(${like(columns.name)} or ${like(sql`email`)} or ${like(columns.company)})`,
     );
   }
-  if (cursor) {
-    query = query.where((eb) =>
-      eb.or([
-        eb("created_at", "<", cursor.at),
-        eb.and([eb("created_at", "=", cursor.at), eb("id", "<", cursor.id)]),
-      ]),
-    );
-  }
+  // A row-value comparison: both databases answer it from the (created_at, id) index.
+  if (cursor) query = query.where(sql<boolean>`(created_at, id) < (${cursor.at}, ${cursor.id})`);
   return query.orderBy("created_at", "desc").orderBy("id", "desc");
 }
 

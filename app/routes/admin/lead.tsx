@@ -12,6 +12,7 @@ import {
 } from "~/lib/admin-filter";
 import { formatDate } from "~/lib/dates";
 import { seo } from "~/lib/seo";
+import { serviceInterests } from "~/lib/validation/contact";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = () =>
@@ -67,6 +68,17 @@ const LABELS: Record<string, string> = {
   last_downloaded_at: "Last download",
   last_activity_at: "Last activity",
 };
+/** A field as a person reads it: service ids as their names, times as dates. */
+function shownValue(key: string, value: string | number | null): string {
+  if (value == null || value === "") return "-";
+  if (key === "service_interests") {
+    const ids = JSON.parse(String(value)) as string[];
+    return ids.map((id) => serviceInterests.find((s) => s.id === id)?.label ?? id).join(", ") || "-";
+  }
+  if (key.endsWith("_at")) return `${formatDate(String(value))}, ${String(value).slice(11, 16)} UTC`;
+  return String(value);
+}
+
 const HIDDEN = new Set(["id", "token", "lead_status", "resource_slug", "resource_type", "client_address"]);
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
@@ -99,7 +111,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             <div key={key} className="contents">
               <dt className="text-sm font-semibold text-slate-600">{LABELS[key] ?? key}</dt>
               <dd className="whitespace-pre-wrap break-words text-ink">
-                {fields[key] == null || fields[key] === "" ? "-" : String(fields[key])}
+                {shownValue(key, fields[key] ?? null)}
               </dd>
             </div>
           ))}

@@ -1,0 +1,127 @@
+import { readFileSync } from "node:fs";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { asNewClient } from "../support/clients";
+import { waitForMail } from "../support/mailbox";
+
+const password = "Str0ng!pass";
+
+/**
+ * This worker's back-office owner (one per Playwright worker, all listed in ADMIN_EMAILS by
+ * playwright.config.ts), signed up and confirmed through the mailed link once; its cookies are
+ * given to each test's page.
+ */
+let ownerCookies: Awaited<ReturnType<import("@playwright/test").BrowserContext["cookies"]>> | undefined;
+async function signedInOwner(browser: Browser, page: Page) {
+  if (!ownerCookies) {
+    const owner = `owner-${test.info().parallelIndex}@example.co.uk`;
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    const setup = await context.newPage();
+    await asNewClient(setup);
+    await setup.goto("/auth?tab=signup");
+    await setup.locator("#full-name").fill("Owner");
+    await setup.locator("#signup-email").fill(owner);
+    await setup.locator("#signup-password").fill(password);
+    await setup.getByRole("button", { name: "Create Account" }).click();
+    const mail = await waitForMail(owner, /Confirm your email address/);
+    await setup.goto(mail.match(/https?:\/\/[^/\s]+(\/auth\/verify\?token=[^\s"<]+)/)![1]!);
+    await expect(setup).toHaveURL(/\/account/);
+    ownerCookies = await context.cookies();
+    await context.close();
+  }
+  await page.context().addCookies(ownerCookies);
+}
+
+test.beforeEach(({ page }) => asNewClient(page));
+
+test("a visitor who is not an admin finds no back office", async ({ page }) => {
+  const response = await page.goto("/admin");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+});
+
+test("an enquiry sent on a service's page reaches the inbox with its source; the owner files and exports it", async ({
+  page,
+  browser,
+}) => {
+  const surname = `Kitto${Date.now()}`;
+  // The visit arrives from a campaign link, reads a service page, and enquires on the home page.
+  await page.goto("/cyber-security?utm_source=newsletter&utm_campaign=autumn");
+  await page.goto("/#contact");
+  await page.getByLabel("First name").fill("Pol");
+  await page.getByLabel("Last name").fill(surname);
+  await page.getByLabel("Email address").fill("pol@example.co.uk");
+  await page.getByLabel("Message").fill("We would like a security review.\nThanks.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent!")).toBeVisible();
+
+  await signedInOwner(browser, page);
+  await page.goto("/admin");
+  await page.getByLabel("Search name, email or company").fill(surname);
+  await page.getByRole("button", { name: "Filter" }).click();
+  const row = page.getByRole("row").filter({ hasText: surname });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("We would like a security review.");
+  await expectNoAxeViolations(page);
+
+  await row.getByRole("link").click();
+  await expect(page.getByText("autumn")).toBeVisible();
+  await expect(page.getByText("newsletter")).toBeVisible();
+  await page.getByLabel("Status").selectOption("replied");
+  await page.getByRole("button", { name: "Change status" }).click();
+  await expect(page.getByText("Saved")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("replied");
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/admin?status=replied&q=${surname}`);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export these leads (CSV)" }).click();
+  const csv = readFileSync((await (await download).path())!, "utf8");
+  expect(csv).toContain(surname);
+  expect(csv).toContain('"replied"');
+  expect(csv).toContain('"/"');
+});
+
+test("every back-office page passes axe-core", async ({ page, browser }) => {
+  await signedInOwner(browser, page);
+  for (const path of ["/admin/sources", "/admin/mail", "/admin/articles", "/admin/erase"]) {
+    await page.goto(path);
+    await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await page.goto("/admin/articles");
+  await page
+    .getByRole("link", { name: /Preview notice/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: /Preview: New insight:/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the inbox filters, opens a lead and files it", async ({ page, browser }) => {
+    const email = `resource-${Date.now()}@example.co.uk`;
+    const response = await page.request.post("/api/resource-requests", {
+      data: {
+        name: "Jory Penhale",
+        email,
+        company: "Penhale Boats",
+        resourceTitle: "Incident Response Plan Template",
+        resourceType: "Template",
+      },
+    });
+    expect(response.status()).toBe(201);
+    await signedInOwner(browser, page);
+    await page.goto("/admin");
+    await page.getByLabel("Type").selectOption("resource");
+    await page.getByLabel("Search name, email or company").fill(email);
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/type=resource/);
+    await page.getByRole("row").filter({ hasText: email }).getByRole("link").click();
+    await page.getByLabel("Private note").fill("Sent a follow-up.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Sent a follow-up.")).toBeVisible();
+  });
+});
