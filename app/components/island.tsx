@@ -17,8 +17,9 @@ export function Island<P extends object>({
   props: P;
   id?: string;
 }) {
+  const json = JSON.stringify(props);
   return (
-    <div id={id} data-island={name} data-props={JSON.stringify(props)}>
+    <div id={id} data-island={name} data-props={json === "{}" ? undefined : json}>
       <Component {...props} />
     </div>
   );
