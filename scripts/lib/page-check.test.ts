@@ -20,7 +20,7 @@ function fixture() {
     preload: ["/assets/island-chunk.js"],
   });
   const assets = {
-    header: asset("site"),
+    site: asset("site"),
     "contact-form": asset("contact-form"),
   } as unknown as IslandAssets;
   return { clientDir, assets };
@@ -57,7 +57,7 @@ describe("the build check of each page's scripts", () => {
       assets,
       clientDir,
     });
-    expect(report.problems).toEqual(["ships /assets/entry.client.js, which no declared island needs"]);
+    expect(report.problems).toEqual(["ships 1 script(s) no declared island needs: /assets/entry.client.js"]);
     expect(report.budgetKB).toBe(BUDGET_KB.withoutForm);
   });
 

@@ -43,8 +43,11 @@ export function checkPage(options: {
   const entries = declared.islands.map((name) => assets[name].src);
   if (!declared.router) {
     const allowed = new Set(moduleClosure(clientDir, entries));
-    for (const url of shipped)
-      if (!allowed.has(url)) problems.push(`ships ${url}, which no declared island needs`);
+    const undeclared = shipped.filter((url) => !allowed.has(url));
+    if (undeclared.length)
+      problems.push(
+        `ships ${undeclared.length} script(s) no declared island needs: ${undeclared.slice(0, 3).join(", ")}`,
+      );
   }
   for (const name of declared.islands)
     if (!shipped.includes(assets[name].src))
