@@ -76,7 +76,7 @@ export default function ResourceRequestDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !next && close()}
+      onClose={close}
       title={succeeded ? RESOURCE_SUCCESS.title : `Get your free ${resource.type.toLowerCase()}`}
       description={
         succeeded

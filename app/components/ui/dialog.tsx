@@ -6,18 +6,19 @@ import { cn } from "~/lib/cn";
  * A modal dialog on the platform's `<dialog>` (docs/decisions/020: Radix Dialog was 15 KB of
  * /insights' 80): `showModal()` makes the rest of the page inert and keeps focus inside, focuses
  * the first field, and gives focus back to the opener on close; Escape, the close button and a
- * click on the backdrop ask `onOpenChange(false)`, which the owner may refuse (while sending).
+ * click on the backdrop ask `onClose`, which the owner may refuse (while sending) by keeping
+ * `open`.
  */
 export function Dialog({
   open,
-  onOpenChange,
+  onClose,
   title,
   description,
   children,
   className,
 }: {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
@@ -39,10 +40,10 @@ export function Dialog({
       aria-describedby={descriptionId}
       onCancel={(event) => {
         event.preventDefault();
-        onOpenChange(false);
+        onClose();
       }}
       // The dialog box itself is only reached by a click on its backdrop: its content fills it.
-      onClick={(event) => event.target === event.currentTarget && onOpenChange(false)}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
       className={cn(
         "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl",
         "backdrop:bg-brand-950/60 backdrop:backdrop-blur-sm motion-safe:animate-fade-in",
@@ -59,7 +60,7 @@ export function Dialog({
         {children}
         <button
           type="button"
-          onClick={() => onOpenChange(false)}
+          onClick={onClose}
           className="absolute right-4 top-4 rounded-md p-1.5 text-muted hover:bg-slate-100 hover:text-ink"
           aria-label="Close"
         >
