@@ -11,20 +11,32 @@ import { createLeadServices } from "./leads";
 import { loadSigningSecret } from "./leads/download-links";
 import type { Logger } from "./logger";
 import { startMailer } from "./mail/mailer";
+import { metrics, type RouteKind, watchOutbox } from "./metrics";
+import { answerMetrics } from "./metrics/endpoint";
 import { createRenderer } from "./render";
 import { baseSecurityHeaders } from "./security/headers";
 import { isForeignOrigin } from "./security/origin";
 import { loadStaticFiles, serveStatic } from "./static-files";
 
-export type App = { listener: RequestListener; close(): Promise<void> };
+export type App = {
+  listener: RequestListener;
+  /** Stops taking work (docs/decisions/020): /readyz answers 503, every response closes its connection. */
+  drain(): void;
+  close(): Promise<void>;
+};
 
-function logRequests(logger: Logger, req: IncomingMessage, res: ServerResponse, started: bigint) {
+/** One log line and the request metrics for each answered request; `route` is read when it ends. */
+function recordRequests(logger: Logger, req: IncomingMessage, res: ServerResponse, route: () => RouteKind) {
+  const started = process.hrtime.bigint();
   res.once("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     logger.info(
       { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 100) / 100 },
       "request",
     );
+    const kind = route();
+    metrics.requests.inc({ route: kind, status: res.statusCode });
+    metrics.requestDuration.observe({ route: kind }, ms / 1000);
   });
 }
 
@@ -58,6 +70,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const db = openDatabase(config.DATABASE_URL);
   await migrate(db);
   const mailer = startMailer(config, db, logger);
+  const stopWatchingOutbox = watchOutbox(db);
   const leads = createLeadServices({
     db,
     logger,
@@ -79,35 +92,60 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     res.end(JSON.stringify(body));
   };
 
+  // Responses not yet begun, so draining can ask each to close its connection (decision 020).
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+
   const listener: RequestListener = (req, res) => {
-    logRequests(logger, req, res, process.hrtime.bigint());
+    let route: RouteKind = "rendered";
+    recordRequests(logger, req, res, () => route);
+    inFlight.add(res);
+    res.once("close", () => inFlight.delete(res));
+    if (draining) res.setHeader("Connection", "close");
     const url = req.url ?? "/";
+    if (url === "/healthz" || url === "/readyz") route = "health";
     if (url === "/healthz") return status(res, 200, { status: "ok" });
     if (url === "/readyz") {
+      if (draining) return status(res, 503, { status: "draining" });
       isReady(db).then((ready) =>
         status(res, ready ? 200 : 503, { status: ready ? "ready" : "unavailable" }),
       );
       return;
     }
+    // On the public port only with a token: METRICS_PORT alone keeps /metrics off it (decision 023).
+    if (config.METRICS_TOKEN && url.split("?")[0] === "/metrics") {
+      route = "metrics";
+      return answerMetrics(req, res, config.METRICS_TOKEN);
+    }
+    route = "api";
     if (handleApi(req, res)) return;
+    route = "refused";
     // Page actions (the forms without JavaScript): the same guards as the API.
     if (req.method !== "GET" && req.method !== "HEAD") {
       if (isForeignOrigin(req, config.SITE_URL)) return plain(res, 403, "Cross-site request refused");
       if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES)
         return plain(res, 413, "Request body too large", { Connection: "close" });
     }
+    route = "static";
     if (serveStatic(files, req, res)) return;
     if (url.length > 1 && url.endsWith("/") && !url.startsWith("//")) {
+      route = "redirect";
       res.writeHead(301, { ...security, Location: url.replace(/\/+$/, "") });
       res.end();
       return;
     }
+    route = "rendered";
     renderPage(req, res);
   };
 
   return {
     listener,
+    drain() {
+      draining = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    },
     close: async () => {
+      stopWatchingOutbox();
       await mailer.stop();
       await db.destroy();
     },

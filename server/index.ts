@@ -1,9 +1,9 @@
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { startMetricsServer } from "./metrics/endpoint";
+import { stopGracefully } from "./shutdown";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -19,6 +19,16 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   const app = await createApp(config, logger);
   const server = createServer({ keepAliveTimeout: 65_000 }, app.listener);
+  const extraServers: Server[] = [];
+  if (config.METRICS_PORT !== undefined)
+    extraServers.push(
+      await startMetricsServer({
+        port: config.METRICS_PORT,
+        host: config.HOST,
+        token: config.METRICS_TOKEN,
+        logger,
+      }),
+    );
 
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -27,26 +37,15 @@ async function main() {
     logger.flush(); // the log is buffered: say "listening" at once
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => {
-      logger.warn("connections still open after the grace period: closing them");
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(async () => {
-      await app.close();
-      logger.info("stopped");
-      logger.flush();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  const onSignal = stopGracefully({
+    server,
+    extraServers,
+    app,
+    logger,
+    timeoutMs: config.SHUTDOWN_TIMEOUT * 1000,
+  });
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
+  process.on("SIGINT", () => onSignal("SIGINT"));
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import pg from "pg";
 import * as leads from "./migrations/001-leads";
 import * as resourceDownloads from "./migrations/002-resource-downloads";
 import * as rateLimits from "./migrations/003-rate-limits";
+import * as jobRuns from "./migrations/004-job-runs";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database> & { dialect: "sqlite" | "postgres" };
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "001-leads": leads,
   "002-resource-downloads": resourceDownloads,
   "003-rate-limits": rateLimits,
+  "004-job-runs": jobRuns,
 };
 
 /** Opens the database named by DATABASE_URL: an SQLite file (created on first start) or PostgreSQL. */
@@ -35,6 +37,10 @@ export function openDatabase(url: string): DB {
   return Object.assign(db, { dialect: "sqlite" as const });
 }
 
+/**
+ * Brings the schema up to date. Instances starting at once are safe: Kysely's Migrator holds a
+ * PostgreSQL advisory lock while it migrates (tests/integration/instances.test.ts).
+ */
 export async function migrate(db: DB): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();

@@ -68,6 +68,12 @@ export interface RateLimitTable {
   count: number;
 }
 
+/** When a scheduled job last ran to the end (server/jobs). */
+export interface JobRunTable {
+  name: string;
+  last_run_at: Timestamp;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   resource_requests: ResourceRequestTable;
@@ -75,6 +81,7 @@ export interface Database {
   mail_outbox: OutboxTable;
   app_secrets: AppSecretTable;
   rate_limits: RateLimitTable;
+  job_runs: JobRunTable;
 }
 
 export type OutboxMessage = Selectable<OutboxTable>;

@@ -1,0 +1,51 @@
+import type { Server } from "node:http";
+import { Server as NetServer } from "node:net";
+import type { App } from "./app";
+import type { Logger } from "./logger";
+
+/**
+ * Graceful shutdown (docs/decisions/020). The first SIGTERM (or SIGINT) drains: /readyz answers
+ * 503, the listener closes (a proxy's next connection goes to another instance), idle keep-alive
+ * connections are closed, and every request in flight is answered with `Connection: close`. Once
+ * the last connection has ended, the mail being sent is finished, the database closed, and the
+ * process exits 0. A second signal, or the time limit, ends it at once with exit code 1.
+ */
+export function stopGracefully(options: {
+  server: Server;
+  extraServers?: Server[];
+  app: App;
+  logger: Logger;
+  timeoutMs: number;
+  exit?: (code: number) => void;
+}) {
+  const { server, app, logger, timeoutMs } = options;
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  let stopping = false;
+
+  const end = (code: number, message: string) => {
+    logger[code === 0 ? "info" : "warn"](message);
+    logger.flush();
+    exit(code);
+  };
+
+  return function onSignal(signal: string) {
+    if (stopping) return end(1, `${signal} again: stopping at once`);
+    stopping = true;
+    logger.info({ signal, timeoutMs }, "draining: no new connections, finishing requests in flight");
+    setTimeout(() => end(1, "still busy at the time limit: stopping at once"), timeoutMs).unref();
+    app.drain();
+    for (const extra of options.extraServers ?? []) extra.close();
+    // Stop listening first, then close the idle connections: http's own close() does it the other
+    // way round, and a client seeing its connection closed could still connect once more.
+    NetServer.prototype.close.call(server, () => {
+      app
+        .close()
+        .then(() => end(0, "stopped"))
+        .catch((error: unknown) => {
+          logger.error({ err: error }, "error while closing");
+          end(1, "stopped after an error");
+        });
+    });
+    server.closeIdleConnections();
+  };
+}

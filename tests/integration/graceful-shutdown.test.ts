@@ -1,0 +1,112 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { storedEnquiryIds } from "../../scripts/lib/databases";
+import { openDatabase } from "../../server/db";
+import { isRefused, openConnection } from "../support/raw-http";
+import { startServerProcess } from "../support/server-process";
+import { outboxIdOf, startSmtpSink, waitFor } from "../support/smtp-sink";
+
+// How a stopping instance behaves (docs/decisions/020). SQLite: the behaviour is the process's own.
+const sqliteUrl = () => `file:${join(mkdtempSync(join(tmpdir(), "site-stop-")), "site.db")}`;
+const enquiryBody = JSON.stringify({
+  firstName: "Jago",
+  lastName: "Penrose",
+  email: "jago@example.co.uk",
+  serviceInterests: ["hosting-sysadmin"],
+  message: "Please call me about moving our servers.",
+});
+const postHead = (length: number) =>
+  "POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
+  `X-Forwarded-For: 192.0.2.80\r\nContent-Length: ${length}\r\n\r\n`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("an instance told to stop (SIGTERM)", () => {
+  it("refuses new connections, answers /readyz 503 and finishes requests in flight with Connection: close", async () => {
+    const databaseUrl = sqliteUrl();
+    const server = await startServerProcess({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+    const idle = await openConnection(server.port);
+    await idle.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    await waitFor(() => idle.received.includes('{"status":"ok"}'));
+    const enquiry = await openConnection(server.port);
+    await enquiry.write(postHead(Buffer.byteLength(enquiryBody)) + enquiryBody.slice(0, 40));
+    const readiness = await openConnection(server.port);
+    await readiness.write("GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+    await sleep(200); // the server has read both halves
+
+    server.child.kill("SIGTERM");
+    await idle.closed; // an idle keep-alive connection is closed at once
+    expect(await isRefused(server.port)).toBe(true);
+    await readiness.write("\r\n");
+    const ready = await readiness.closed;
+    expect(ready).toMatch(/^HTTP\/1\.1 503/);
+    expect(ready).toMatch(/\r\nConnection: close\r\n/i);
+    expect(ready).toContain('{"status":"draining"}');
+
+    await enquiry.write(enquiryBody.slice(40));
+    const answer = await enquiry.closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 201/);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    expect(await server.exited).toBe(0);
+    const id = answer.match(/"id":"([0-9a-f-]{36})"/)?.[1];
+    expect(await storedEnquiryIds(databaseUrl)).toContain(id);
+  }, 30_000);
+
+  it("finishes the mail it is sending, gives back the rest of its batch, and a restart sends each once", async () => {
+    const sink = await startSmtpSink(0, { delayMs: 1_000 });
+    const env = { DATABASE_URL: sqliteUrl(), SMTP_URL: sink.url, TRUST_PROXY: "1" };
+    const server = await startServerProcess(env);
+    try {
+      const response = await fetch(`${server.base}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.81" },
+        body: enquiryBody,
+      });
+      expect(response.status).toBe(201);
+      await waitFor(() => sink.receiving === 1); // the first of the two mails is being sent
+      const stopping = Date.now();
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - stopping).toBeLessThan(2_500); // not the whole batch: one message
+      expect(sink.messages).toHaveLength(1);
+
+      const db = openDatabase(env.DATABASE_URL);
+      const rows = await db.selectFrom("mail_outbox").select(["status", "locked_until"]).execute();
+      await db.destroy();
+      expect(rows.map((row) => [row.status, row.locked_until]).sort()).toEqual([
+        ["pending", null], // given back: due at once, not after the 60 s lease
+        ["sent", null],
+      ]);
+
+      const restarted = await startServerProcess(env);
+      await waitFor(() => sink.messages.length === 2, 10_000);
+      await restarted.stop();
+      expect(new Set(sink.messages.map(outboxIdOf)).size).toBe(2);
+    } finally {
+      await server.stop();
+      await sink.close();
+    }
+  }, 30_000);
+
+  it("stops at once on a second SIGTERM, and by itself at SHUTDOWN_TIMEOUT", async () => {
+    const first = await startServerProcess({ DATABASE_URL: sqliteUrl(), SHUTDOWN_TIMEOUT: "1" });
+    const second = await startServerProcess({ DATABASE_URL: sqliteUrl(), SHUTDOWN_TIMEOUT: "1" });
+    for (const server of [first, second]) {
+      const held = await openConnection(server.port);
+      await held.write(postHead(Buffer.byteLength(enquiryBody))); // a body that never comes
+    }
+    await sleep(200);
+    const started = Date.now();
+    first.child.kill("SIGTERM");
+    second.child.kill("SIGTERM");
+    await sleep(300);
+    expect(first.child.exitCode).toBeNull(); // still waiting for the held request
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(1);
+    expect(Date.now() - started).toBeLessThan(800);
+    expect(await second.exited).toBe(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  }, 30_000);
+});
