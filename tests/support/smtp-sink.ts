@@ -43,10 +43,13 @@ export async function startSmtpSink(port = 0, options: { delayMs?: number } = {}
   };
 }
 
-export async function waitFor<T>(check: () => T | undefined | false, timeoutMs = 15_000): Promise<T> {
+type Check<T> = () => T | undefined | false | Promise<T | undefined | false>;
+
+/** Polls `check` (which may be asynchronous) every 100 ms until it gives a value. */
+export async function waitFor<T>(check: Check<T>, timeoutMs = 15_000): Promise<T> {
   const started = Date.now();
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
     await new Promise((resolve) => setTimeout(resolve, 100));
