@@ -28,10 +28,11 @@ describe.skipIf(withoutPostgres)("instances sharing one PostgreSQL database", ()
     const env = { DATABASE_URL: await freshPostgresDatabase(), SMTP_URL: sink.url, TRUST_PROXY: "1" };
     const [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     try {
-      for (const [n, [from, to]] of [
+      const pairs = [
         [first, second],
         [second, first],
-      ].entries()) {
+      ] as const;
+      for (const [n, [from, to]] of pairs.entries()) {
         const email = `reader${n}@example.co.uk`;
         const response = await fetch(`${from.base}/api/resource-requests`, {
           method: "POST",

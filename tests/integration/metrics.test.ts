@@ -45,7 +45,12 @@ describe("GET /metrics on the public port, with METRICS_TOKEN", () => {
   });
 
   it("answers 401 without the token, or with another", async () => {
-    for (const headers of [{}, { Authorization: "Bearer not-the-token" }, { Authorization: TOKEN }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { Authorization: "Bearer not-the-token" },
+      { Authorization: TOKEN },
+    ];
+    for (const headers of attempts) {
       const response = await fetch(`${app.base}/metrics`, { headers });
       expect(response.status).toBe(401);
       expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
