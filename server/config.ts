@@ -42,6 +42,9 @@ const schema = z.object({
   MAIL_DIR: z.string().default("data/mail"),
 });
 
+/** The names of every setting, for the checks of .env.example and deploy/kernow-site.env. */
+export const settingNames = [...Object.keys(schema.shape), "SITE_URL"] as const;
+
 export type Config = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
 
 export class ConfigError extends Error {}

@@ -4,11 +4,19 @@ import type { App } from "./app";
 import type { Logger } from "./logger";
 
 /**
+ * How long idle keep-alive connections are left for their client to close. Longer than nginx's
+ * upstream keepalive_timeout (4 s, deploy/nginx): nginx closes its idle connections itself, so it
+ * never sends a request down one we are closing (a POST would come back 502, not be retried).
+ */
+export const IDLE_CONNECTION_GRACE_MS = 5_000;
+
+/**
  * Graceful shutdown (docs/decisions/020). The first SIGTERM (or SIGINT) drains: /readyz answers
- * 503, the listener closes (a proxy's next connection goes to another instance), idle keep-alive
- * connections are closed, and every request in flight is answered with `Connection: close`. Once
- * the last connection has ended, the mail being sent is finished, the database closed, and the
- * process exits 0. A second signal, or the time limit, ends it at once with exit code 1.
+ * 503 and the listener closes (a proxy's next connection goes to another instance). Requests in
+ * flight, and any sent on a connection already open, are answered with `Connection: close`; idle
+ * connections are closed after a grace. Once the last connection has ended, the mail being sent
+ * is finished, the database closed, and the process exits 0. A second signal, or the time limit,
+ * ends it at once with exit code 1.
  */
 export function stopGracefully(options: {
   server: Server;
@@ -35,8 +43,7 @@ export function stopGracefully(options: {
     setTimeout(() => end(1, "still busy at the time limit: stopping at once"), timeoutMs).unref();
     app.drain();
     for (const extra of options.extraServers ?? []) extra.close();
-    // Stop listening first, then close the idle connections: http's own close() does it the other
-    // way round, and a client seeing its connection closed could still connect once more.
+    // net's close, not http's: http's also closes idle connections at once (see above).
     NetServer.prototype.close.call(server, () => {
       app
         .close()
@@ -46,6 +53,7 @@ export function stopGracefully(options: {
           end(1, "stopped after an error");
         });
     });
-    server.closeIdleConnections();
+    const grace = Math.min(IDLE_CONNECTION_GRACE_MS, timeoutMs / 2);
+    setTimeout(() => server.closeIdleConnections(), grace).unref();
   };
 }

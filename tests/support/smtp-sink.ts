@@ -13,6 +13,7 @@ export async function startSmtpSink(port = 0, options: { delayMs?: number } = {}
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    disableReverseLookup: true, // no DNS here: a lookup per connection only waits
     logger: false,
     onData(stream, session, callback) {
       state.receiving++;
