@@ -37,9 +37,9 @@ export function siteConfig(options: {
   webroot: string;
 }): string {
   const shipped = readFileSync("deploy/nginx/kernow-site.conf", "utf8");
-  const upstreams = options.instances
-    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
-    .join("\n");
+  // The shipped instances' lines, with their parameters, become one line per instance of this run.
+  const parameters = shipped.match(/^ {4}server 127\.0\.0\.1:\d+ (.*);$/m)?.[1] ?? "";
+  const upstreams = options.instances.map((port) => `    server 127.0.0.1:${port} ${parameters};`).join("\n");
   const config = shipped
     .replace(/( {4}server 127\.0\.0\.1:\d+ .*;\n)+/, `${upstreams}\n`)
     .replace(/^ {4}listen \[::\].*\n/gm, "")
