@@ -12,7 +12,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { enquiryRequests } from "./lib/bench-enquiries";
+import { enquiryRequests, type Figures, figures } from "./lib/bench-load";
 import { benchTopology } from "./lib/bench-topology";
 import { freshPostgresDatabase, storedEnquiryIds } from "./lib/databases";
 import { nginxInstalled } from "./lib/nginx";
@@ -24,15 +24,7 @@ const CONNECTIONS = 50;
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3300);
 const headers = { "accept-encoding": "br, gzip" };
 
-type Result = {
-  target: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  peakRssMB: number;
-};
+type Result = { target: string } & Figures & { peakRssMB: number };
 
 function peakRssMB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -41,15 +33,7 @@ function peakRssMB(pid: number): number {
 
 async function load(target: string, url: string, pid: number): Promise<Result> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return {
-    target,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    peakRssMB: peakRssMB(pid),
-  };
+  return { target, ...figures(result), peakRssMB: peakRssMB(pid) };
 }
 
 /** The baseline: node:http, one buffer, no routing, no logging. */

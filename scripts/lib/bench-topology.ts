@@ -6,7 +6,7 @@
  * the topology, not how it scales across machines.
  */
 import autocannon from "autocannon";
-import { enquiryRequests } from "./bench-enquiries";
+import { enquiryRequests, type Figures, figures, type LoadResult } from "./bench-load";
 import { freshPostgresDatabase, storedEnquiryIds } from "./databases";
 import { freePortInRange, SITE_NAME, startNginx } from "./nginx";
 import { type RunningServer, startProductionServer } from "./server";
@@ -14,34 +14,12 @@ import { type RunningServer, startProductionServer } from "./server";
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const headers = { "accept-encoding": "br, gzip", host: SITE_NAME };
 
-type Row = {
-  topology: string;
-  target: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-};
-
-/** What autocannon reports (the package has no types here). */
-type LoadResult = {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCodeStats: Record<string, { count: number }>;
-};
+type Row = { topology: string; target: string } & Figures;
 
 const row = (topology: string, target: string, result: LoadResult): Row => ({
   topology,
   target,
-  rps: Math.round(result.requests.average),
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  errors: result.errors + result.timeouts,
-  non2xx: result.non2xx,
+  ...figures(result),
 });
 
 async function startInstances(count: number, env: Record<string, string>): Promise<RunningServer[]> {

@@ -1,3 +1,23 @@
+/** What autocannon reports (the package has no types here), and the figures the bench prints of it. */
+export type LoadResult = {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodeStats: Record<string, { count: number }>;
+};
+
+export type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+export const figures = (result: LoadResult): Figures => ({
+  rps: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts,
+  non2xx: result.non2xx,
+});
+
 /**
  * autocannon's requests for POST /api/contact: every one a new enquiry from a new client address
  * (X-Forwarded-For, trusted as the outermost proxy's entry), since the per-client limit is one
