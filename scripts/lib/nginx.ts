@@ -44,7 +44,7 @@ export function siteConfig(options: {
     .replace(/( {4}server 127\.0\.0\.1:\d+ .*;\n)+/, `${upstreams}\n`)
     .replace(/^ {4}listen \[::\].*\n/gm, "")
     .replace(/listen 80;/, `listen 127.0.0.1:${options.httpPort};`)
-    .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${options.httpsPort} ssl http2;`)
+    .replace(/listen 443 ssl http2 /, `listen 127.0.0.1:${options.httpsPort} ssl http2 `)
     .replace(/ssl_certificate \S+;/, `ssl_certificate ${options.certificate};`)
     .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${options.key};`)
     .replace("root /var/www/letsencrypt;", `root ${options.webroot};`);
@@ -96,7 +96,7 @@ export async function startNginx(instances: number[]): Promise<RunningNginx> {
     join(dir, "nginx.conf"),
     `worker_processes 2;
 error_log ${join(dir, "error.log")} warn;
-events { worker_connections 8192; }
+events { worker_connections 4096; } # README: Debian ships 768
 http {
   include /etc/nginx/mime.types;
   log_format upstreams '$remote_addr|$request_method $uri|$upstream_addr|$status';
