@@ -100,7 +100,7 @@ describe.skipIf(withoutPostgres || !nginxInstalled)("two instances behind nginx 
         if (answer.status === 201) acknowledged.push((JSON.parse(answer.body) as { id: string }).id);
       }
     };
-    const lanes = Array.from({ length: 12 }, lane);
+    const lanes = Array.from({ length: 8 }, lane);
 
     await sleep(1_500);
     const [stopping, staying] = instances as [ServerProcess, ServerProcess];
