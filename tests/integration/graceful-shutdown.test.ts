@@ -85,11 +85,9 @@ describe("an instance told to stop (SIGTERM)", () => {
       await post.write(enquiryBody);
       expect(await post.closed).toMatch(/^HTTP\/1\.1 201/);
       await waitFor(() => sink.receiving === 1); // the first of the two mails is being sent
-      const stopping = Date.now();
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
-      expect(Date.now() - stopping).toBeLessThan(2_500); // not the whole batch: one message
-      expect(sink.messages).toHaveLength(1);
+      expect(sink.messages).toHaveLength(1); // not the whole batch: the one being sent
 
       const db = openDatabase(env.DATABASE_URL);
       const rows = await db.selectFrom("mail_outbox").select(["status", "locked_until"]).execute();
@@ -110,7 +108,7 @@ describe("an instance told to stop (SIGTERM)", () => {
   }, 30_000);
 
   it("stops at once on a second SIGTERM, and by itself at SHUTDOWN_TIMEOUT", async () => {
-    const first = await startServerProcess({ DATABASE_URL: sqliteUrl(), SHUTDOWN_TIMEOUT: "1" });
+    const first = await startServerProcess({ DATABASE_URL: sqliteUrl(), SHUTDOWN_TIMEOUT: "8" });
     const second = await startServerProcess({ DATABASE_URL: sqliteUrl(), SHUTDOWN_TIMEOUT: "1" });
     for (const server of [first, second]) {
       const held = await openConnection(server.port);
@@ -124,9 +122,9 @@ describe("an instance told to stop (SIGTERM)", () => {
     expect(first.child.exitCode).toBeNull(); // still waiting for the held request
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(1);
-    expect(Date.now() - started).toBeLessThan(800);
+    expect(Date.now() - started).toBeLessThan(4_000); // well before its 8 s
     expect(await second.exited).toBe(1);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - started).toBeLessThan(4_000);
   }, 30_000);
 });
