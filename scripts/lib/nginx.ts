@@ -12,11 +12,12 @@ export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 export const nginxInstalled = existsSync(NGINX);
 export const SITE_NAME = "www.example.co.uk";
 
-/** A free port in 3420-3499 (this machine's range for servers started by hand). */
-export async function freePortInRange(from = 3420, to = 3499): Promise<number> {
+/** A free port in 3420-3499 (this machine's range for servers started by hand), other than `besides`. */
+export async function freePortInRange(from = 3420, to = 3499, besides: number[] = []): Promise<number> {
   const start = from + Math.floor(Math.random() * (to - from + 1));
   for (let i = 0; i <= to - from; i++) {
     const port = from + ((start - from + i) % (to - from + 1));
+    if (besides.includes(port)) continue;
     const free = await new Promise<boolean>((resolve) => {
       const probe = createServer();
       probe.once("error", () => resolve(false));
@@ -80,7 +81,8 @@ export async function startNginx(instances: number[]): Promise<RunningNginx> {
     ],
     { stdio: "ignore" },
   );
-  const [httpPort, httpsPort] = [await freePortInRange(), await freePortInRange()];
+  const httpPort = await freePortInRange();
+  const httpsPort = await freePortInRange(3420, 3499, [httpPort]);
   const site = siteConfig({
     httpPort,
     httpsPort,
