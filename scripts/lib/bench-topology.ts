@@ -8,7 +8,7 @@
 import autocannon from "autocannon";
 import { enquiryRequests, type Figures, figures, type LoadResult } from "./bench-load";
 import { freshPostgresDatabase, storedEnquiryIds } from "./databases";
-import { freePortInRange, SITE_NAME, startNginx } from "./nginx";
+import { freePortInRange, type RunningNginx, SITE_NAME, startNginx } from "./nginx";
 import { type RunningServer, startProductionServer } from "./server";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -36,10 +36,11 @@ function instanceEnv(databaseUrl: string): Record<string, string> {
 async function measure(count: number, postgresBase: string): Promise<Row[]> {
   const databaseUrl = await freshPostgresDatabase(postgresBase, "site_bench");
   const instances = await startInstances(count, instanceEnv(databaseUrl));
-  const nginx = await startNginx(instances.map((instance) => Number(new URL(instance.url).port)));
-  const url = `https://127.0.0.1:${nginx.httpsPort}`;
   const topology = `nginx + ${count} instance${count > 1 ? "s" : ""}`;
+  let nginx: RunningNginx | undefined;
   try {
+    nginx = await startNginx(instances.map((instance) => Number(new URL(instance.url).port)));
+    const url = `https://127.0.0.1:${nginx.httpsPort}`;
     await autocannon({ url, connections: 10, duration: 2, headers, servername: SITE_NAME });
     const page = await autocannon({
       url,
@@ -62,7 +63,7 @@ async function measure(count: number, postgresBase: string): Promise<Row[]> {
     if (missing > 0) console.log(`${topology}: ${missing} ACKNOWLEDGED ENQUIRIES MISSING`);
     return [row(topology, "GET / (50 connections)", page), row(topology, "POST /api/contact (20)", contact)];
   } finally {
-    await nginx.stop();
+    await nginx?.stop();
     await Promise.all(instances.map((instance) => instance.stop()));
   }
 }
@@ -73,10 +74,11 @@ async function rollingRestart(postgresBase: string): Promise<Row[]> {
   const env = instanceEnv(databaseUrl);
   const instances = await startInstances(2, env);
   const ports = instances.map((instance) => Number(new URL(instance.url).port));
-  const nginx = await startNginx(ports);
-  const url = `https://127.0.0.1:${nginx.httpsPort}`;
   const duration = Math.max(DURATION_S, 16); // 4 s, restart, 4 s, restart, the rest
+  let nginx: RunningNginx | undefined;
   try {
+    nginx = await startNginx(ports);
+    const url = `https://127.0.0.1:${nginx.httpsPort}`;
     const acknowledged: string[] = [];
     const common = { url, duration, headers, servername: SITE_NAME };
     const page = autocannon({ ...common, connections: 40 });
@@ -101,7 +103,7 @@ async function rollingRestart(postgresBase: string): Promise<Row[]> {
     );
     return results;
   } finally {
-    await nginx.stop();
+    await nginx?.stop();
     await Promise.all(instances.map((instance) => instance.stop()));
   }
 }
