@@ -48,7 +48,7 @@ export function siteConfig(options: {
     .replace(/listen 443 ssl http2 /, `listen 127.0.0.1:${options.httpsPort} ssl http2 `)
     .replace(/ssl_certificate \S+;/, `ssl_certificate ${options.certificate};`)
     .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${options.key};`)
-    .replace("root /var/www/letsencrypt;", `root ${options.webroot};`);
+    .replace("root /var/www/html;", `root ${options.webroot};`);
   if (!config.includes(`listen 127.0.0.1:${options.httpsPort}`) || !config.includes(upstreams))
     throw new Error("deploy/nginx/kernow-site.conf changed shape: update scripts/lib/nginx.ts");
   return config;

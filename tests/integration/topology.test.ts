@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedEnquiryIds } from "../../scripts/lib/databases";
@@ -48,6 +50,11 @@ describe.skipIf(withoutPostgres || !nginxInstalled)("two instances behind nginx 
     const plain = await fetch(`http://127.0.0.1:${nginx.httpPort}/about?x=1`, { redirect: "manual" });
     expect(plain.status).toBe(301);
     expect(plain.headers.get("location")).toBe("https://www.example.co.uk/about?x=1");
+    // Certificate renewals are answered on plain HTTP from the web root.
+    mkdirSync(join(nginx.dir, "webroot/.well-known/acme-challenge"), { recursive: true });
+    writeFileSync(join(nginx.dir, "webroot/.well-known/acme-challenge/token-1"), "proof");
+    const challenge = await fetch(`http://127.0.0.1:${nginx.httpPort}/.well-known/acme-challenge/token-1`);
+    expect(await challenge.text()).toBe("proof");
     for (let i = 0; i < 4; i++) expect((await throughNginx(nginx.httpsPort, { path: "/" })).status).toBe(200);
     const proxied = nginx.accessLog().filter((entry) => entry.upstream !== "-");
     const used = new Set(proxied.map((entry) => entry.upstream));
