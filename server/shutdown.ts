@@ -24,16 +24,14 @@ export function stopGracefully(options: {
   app: App;
   logger: Logger;
   timeoutMs: number;
-  exit?: (code: number) => void;
 }) {
   const { server, app, logger, timeoutMs } = options;
-  const exit = options.exit ?? ((code: number) => process.exit(code));
   let stopping = false;
 
   const end = (code: number, message: string) => {
     logger[code === 0 ? "info" : "warn"](message);
     logger.flush();
-    exit(code);
+    process.exit(code);
   };
 
   return function onSignal(signal: string) {
