@@ -12,6 +12,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { benchSignInFlood } from "./bench-auth";
 import { enquiryRequests, type Figures, figures } from "./lib/bench-load";
 import { benchTopology } from "./lib/bench-topology";
 import { freshPostgresDatabase, storedEnquiryIds } from "./lib/databases";
@@ -152,3 +153,6 @@ if (!postgresBase) console.log("PostgreSQL skipped: set BENCH_DATABASE_URL=postg
 // The live topology (deploy/): nginx in front of one and two instances on PostgreSQL.
 if (postgresBase && nginxInstalled) await benchTopology(postgresBase);
 else console.log("nginx topology skipped: it needs nginx (/usr/sbin/nginx) and PostgreSQL.");
+
+// Accounts: a sign-in flood while the home page is loaded (scripts/bench-auth.ts).
+await benchSignInFlood();

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createAdminServices } from "./admin";
 import { createAdminGate } from "./admin/http";
-import { applyRetention } from "./admin/retention";
+import { retentionJob } from "./admin/retention";
 import { createApi } from "./api";
 import { createAccountData } from "./auth/account-data";
 import { createAccountServices } from "./auth/accounts";
@@ -83,11 +83,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const secret = await loadSigningSecret(db, config.AUTH_SECRET);
   const stopWatchingOutbox = watchOutbox(db);
   // The privacy policy's retention periods, applied daily, once across instances (decision 012).
-  const retention = scheduleJob(db, logger, {
-    name: "retention",
-    everyMs: 24 * 60 * 60_000,
-    run: async (jobDb) => logger.info(await applyRetention(jobDb), "retention applied"),
-  });
+  const retention = scheduleJob(db, logger, retentionJob(logger));
   const leads = createLeadServices({
     db,
     logger,

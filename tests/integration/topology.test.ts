@@ -4,6 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedEnquiryIds } from "../../scripts/lib/databases";
 import { nginxInstalled, type RunningNginx, startNginx } from "../../scripts/lib/nginx";
+import { mailedLink } from "../support/accounts";
 import { freshPostgresDatabase, withoutPostgres } from "../support/databases";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { outboxIdOf, startSmtpSink, waitFor } from "../support/smtp-sink";
@@ -60,6 +61,50 @@ describe.skipIf(withoutPostgres || !nginxInstalled)("two instances behind nginx 
     const used = new Set(proxied.map((entry) => entry.upstream));
     expect(used).toEqual(new Set(instances.map((instance) => `127.0.0.1:${instance.port}`)));
     expect((await throughNginx(nginx.httpsPort, { path: "/metrics" })).status).toBe(404);
+  });
+
+  it("signs in through nginx, and the session works on both instances", async () => {
+    const from = "127.0.0.88";
+    const email = "owner@example.co.uk";
+    const signUp = await throughNginx(nginx.httpsPort, {
+      path: "/api/account/sign-up",
+      method: "POST",
+      body: { fullName: "Owner", email, password: "Str0ng!pass" },
+      from,
+    });
+    expect(signUp.status).toBe(200);
+    const link = await mailedLink(sink, email, "/auth/verify?token=");
+    const confirmed = await throughNginx(nginx.httpsPort, { path: link, from });
+    expect(confirmed.headers.location).toBe("/account?confirmed=1");
+    const signIn = await throughNginx(nginx.httpsPort, {
+      path: "/api/account/sign-in",
+      method: "POST",
+      body: { email, password: "Str0ng!pass" },
+      from,
+    });
+    expect(signIn.status).toBe(200);
+    const cookies = [signIn.headers["set-cookie"] ?? []].flat();
+    // SITE_URL is https: the session cookie is Secure and __Secure- prefixed.
+    const session = cookies.find((cookie) => cookie.startsWith("__Secure-kt.session_token="));
+    expect(session).toMatch(/; Secure/);
+    const cookie = session!.split(";")[0]!;
+    const before = nginx.accessLog().length;
+    for (let i = 0; i < 4; i++) {
+      const account = await throughNginx(nginx.httpsPort, {
+        path: "/account",
+        from,
+        headers: { Cookie: cookie, "Accept-Encoding": "identity" },
+      });
+      expect(account.status).toBe(200);
+      expect(account.body).toContain(email);
+    }
+    const upstreams = new Set(
+      nginx
+        .accessLog()
+        .slice(before)
+        .map((entry) => entry.upstream),
+    );
+    expect(upstreams).toEqual(new Set(instances.map((instance) => `127.0.0.1:${instance.port}`)));
   });
 
   it("keeps a form's limit shared: one enquiry per visitor, whichever instance answers", async () => {
