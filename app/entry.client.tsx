@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 // Only the pages whose route asks for React Router's runtime load this (`handle.router`:
-// /auth, /account; docs/decisions/020). Every other page has its islands only.
+// /auth, /account, /admin; docs/decisions/025). Every other page has its islands only.
 startTransition(() => {
   hydrateRoot(
     document,

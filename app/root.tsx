@@ -28,7 +28,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** Every page has the site island; each route adds its own (docs/decisions/020). */
+/** Every page has the site island; each route adds its own (docs/decisions/025). */
 export const handle = { islands: ["site"] } satisfies PageHandle;
 
 /** The footer's links, with its article links from the articles' frontmatter (read on the server). */

@@ -6,26 +6,26 @@
  * Then the contact endpoint: valid enquiries from varied client addresses at 20 connections, on
  * SQLite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) PostgreSQL, checking afterwards
  * that the enquiries table holds exactly as many rows as there were 2xx answers.
+ * Then, with nginx and PostgreSQL, the live topology of deploy/ (scripts/lib/bench-topology.ts).
+ * Ports: BENCH_PORT (3300) to BENCH_PORT + 2, and free ones in 3420-3499 for the topology.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { benchSignInFlood } from "./bench-auth";
+import { enquiryRequests, type Figures, figures } from "./lib/bench-load";
+import { benchTopology } from "./lib/bench-topology";
 import { freshPostgresDatabase, storedEnquiryIds } from "./lib/databases";
+import { nginxInstalled } from "./lib/nginx";
 import { type RunningServer, startProductionServer } from "./lib/server";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
+// Ports BENCH_PORT to BENCH_PORT + 2.
+const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3300);
 const headers = { "accept-encoding": "br, gzip" };
 
-type Result = {
-  target: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  peakRssMB: number;
-};
+type Result = { target: string } & Figures & { peakRssMB: number };
 
 function peakRssMB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -34,15 +34,7 @@ function peakRssMB(pid: number): number {
 
 async function load(target: string, url: string, pid: number): Promise<Result> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return {
-    target,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    peakRssMB: peakRssMB(pid),
-  };
+  return { target, ...figures(result), peakRssMB: peakRssMB(pid) };
 }
 
 /** The baseline: node:http, one buffer, no routing, no logging. */
@@ -66,7 +58,7 @@ async function startBareServer(port: number): Promise<{ pid: number; child: Chil
 const results: Result[] = [];
 let server: RunningServer | undefined;
 try {
-  server = await startProductionServer(Number(process.env.BENCH_PORT ?? 3300));
+  server = await startProductionServer(BENCH_PORT);
   // Warm-up, so JIT and caches are in the same state for every target.
   await autocannon({ url: `${server.url}/`, connections: 10, duration: 2, headers });
   await autocannon({ url: `${server.url}/no-such-page`, connections: 10, duration: 2, headers });
@@ -78,10 +70,11 @@ try {
   await server?.stop();
 }
 
-const bare = await startBareServer(3301);
+const bare = await startBareServer(BENCH_PORT + 1);
+const bareUrl = `http://127.0.0.1:${BENCH_PORT + 1}/`;
 try {
-  await autocannon({ url: "http://127.0.0.1:3301/", connections: 10, duration: 2, headers });
-  results.push(await load("bare node:http, same bytes", "http://127.0.0.1:3301/", bare.pid));
+  await autocannon({ url: bareUrl, connections: 10, duration: 2, headers });
+  results.push(await load("bare node:http, same bytes", bareUrl, bare.pid));
 } finally {
   bare.child.kill();
 }
@@ -108,44 +101,17 @@ type ContactResult = {
 };
 
 async function benchContact(database: string, databaseUrl: string | undefined): Promise<ContactResult> {
-  const contactServer = await startProductionServer(3302, {
+  const contactServer = await startProductionServer(BENCH_PORT + 2, {
     TRUST_PROXY: "1",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  let sequence = 0;
   const acknowledged: string[] = [];
   try {
     const result = await autocannon({
       url: contactServer.url,
       connections: 20,
       duration: DURATION_S,
-      requests: [
-        {
-          method: "POST",
-          path: "/api/contact",
-          onResponse: (status: number, body: string) => {
-            if (status === 201) acknowledged.push((JSON.parse(body) as { id: string }).id);
-          },
-          setupRequest: (request: Record<string, unknown>) => {
-            const n = ++sequence;
-            return {
-              ...request,
-              headers: {
-                "content-type": "application/json",
-                "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-              },
-              body: JSON.stringify({
-                firstName: "Bench",
-                lastName: `Visitor ${n}`,
-                email: `bench${n}@example.co.uk`,
-                company: "Load Test Ltd",
-                serviceInterests: ["cyber-security"],
-                message: `Benchmark enquiry number ${n}. Please ignore.`,
-              }),
-            };
-          },
-        },
-      ],
+      requests: enquiryRequests(acknowledged),
     });
     // Requests still in flight when the run stops are stored but never counted as answered, so
     // the check is that every acknowledged id is stored, not that the counts are equal.
@@ -183,3 +149,10 @@ for (const r of contactResults) {
   );
 }
 if (!postgresBase) console.log("PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://... to include it.");
+
+// The live topology (deploy/): nginx in front of one and two instances on PostgreSQL.
+if (postgresBase && nginxInstalled) await benchTopology(postgresBase);
+else console.log("nginx topology skipped: it needs nginx (/usr/sbin/nginx) and PostgreSQL.");
+
+// Accounts: a sign-in flood while the home page is loaded (scripts/bench-auth.ts).
+await benchSignInFlood();

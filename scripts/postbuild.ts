@@ -51,7 +51,7 @@ function writeSitemap() {
   return urls.map((url) => new URL(url).pathname);
 }
 
-/** Every indexable page's own social image, from its subject and kind (docs/decisions/020). */
+/** Every indexable page's own social image, from its subject and kind (docs/decisions/025). */
 async function drawSocialImages(paths: string[]) {
   const pages = paths.map((path) => {
     const card = pageSubject(path);
@@ -76,7 +76,7 @@ function compressAll() {
   return count;
 }
 
-/** Fails the build when a page loads a script its routes did not declare (docs/decisions/020). */
+/** Fails the build when a page loads a script its routes did not declare (docs/decisions/025). */
 async function checkPageScripts() {
   const assets = JSON.parse(readFileSync(join(buildDir, "islands.json"), "utf8")) as IslandAssets;
   const reports = await checkBuild(buildDir, assets);

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createAdminServices } from "./admin";
 import { createAdminGate } from "./admin/http";
+import { retentionJob } from "./admin/retention";
 import { createApi } from "./api";
 import { createAccountData } from "./auth/account-data";
 import { createAccountServices } from "./auth/accounts";
@@ -14,25 +15,38 @@ import { CLIENT_ADDRESS_HEADER } from "./auth/limits";
 import type { Config } from "./config";
 import { isReady, migrate, openDatabase } from "./db";
 import { MAX_BODY_BYTES } from "./http-body";
+import { scheduleJob } from "./jobs/scheduled-job";
 import { createLeadServices } from "./leads";
 import { loadSigningSecret } from "./leads/download-links";
 import type { Logger } from "./logger";
 import { startMailer } from "./mail/mailer";
+import { metrics, type RouteKind, watchOutbox } from "./metrics";
+import { answerMetrics } from "./metrics/endpoint";
 import { createRenderer } from "./render";
 import { clientAddress } from "./security/client-address";
 import { baseSecurityHeaders } from "./security/headers";
 import { isForeignOrigin } from "./security/origin";
 import { loadStaticFiles, serveStatic } from "./static-files";
 
-export type App = { listener: RequestListener; close(): Promise<void> };
+export type App = {
+  listener: RequestListener;
+  /** Stops taking work (docs/decisions/020): /readyz answers 503, every response closes its connection. */
+  drain(): void;
+  close(): Promise<void>;
+};
 
-function logRequests(logger: Logger, req: IncomingMessage, res: ServerResponse, started: bigint) {
+/** One log line and the request metrics for each answered request; `route` is read when it ends. */
+function recordRequests(logger: Logger, req: IncomingMessage, res: ServerResponse, route: () => RouteKind) {
+  const started = process.hrtime.bigint();
   res.once("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     logger.info(
       { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 100) / 100 },
       "request",
     );
+    const kind = route();
+    metrics.requests.inc({ route: kind, status: res.statusCode });
+    metrics.requestDuration.observe({ route: kind }, ms / 1000);
   });
 }
 
@@ -67,6 +81,9 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   await migrate(db);
   const mailer = startMailer(config, db, logger);
   const secret = await loadSigningSecret(db, config.AUTH_SECRET);
+  const stopWatchingOutbox = watchOutbox(db);
+  // The privacy policy's retention periods, applied daily, once across instances (decision 012).
+  const retention = scheduleJob(db, logger, retentionJob(logger));
   const leads = createLeadServices({
     db,
     logger,
@@ -109,38 +126,66 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     res.end(JSON.stringify(body));
   };
 
+  // Responses not yet begun, so draining can ask each to close its connection (decision 020).
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+
   const listener: RequestListener = (req, res) => {
-    logRequests(logger, req, res, process.hrtime.bigint());
+    let route: RouteKind = "rendered";
+    recordRequests(logger, req, res, () => route);
+    inFlight.add(res);
+    res.once("close", () => inFlight.delete(res));
+    if (draining) res.setHeader("Connection", "close");
     const url = req.url ?? "/";
+    if (url === "/healthz" || url === "/readyz") route = "health";
     if (url === "/healthz") return status(res, 200, { status: "ok" });
     if (url === "/readyz") {
+      if (draining) return status(res, 503, { status: "draining" });
       isReady(db).then((ready) =>
         status(res, ready ? 200 : 503, { status: ready ? "ready" : "unavailable" }),
       );
       return;
     }
+    // On the public port only with a token: METRICS_PORT alone keeps /metrics off it (decision 023).
+    if (config.METRICS_TOKEN && url.split("?")[0] === "/metrics") {
+      route = "metrics";
+      return answerMetrics(req, res, config.METRICS_TOKEN);
+    }
     // The client's address as the server determined it (TRUST_PROXY), for every part that needs
     // it; a copy sent by the client is overwritten.
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, config.TRUST_PROXY);
+    route = "api";
     if (handleApi(req, res) || handleAuth(req, res)) return;
+    route = "refused";
     // Page actions (the forms without JavaScript): the same guards as the API.
     if (req.method !== "GET" && req.method !== "HEAD") {
       if (isForeignOrigin(req, config.SITE_URL)) return plain(res, 403, "Cross-site request refused");
       if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES)
         return plain(res, 413, "Request body too large", { Connection: "close" });
     }
-    if (handleAdmin(req, res) || serveStatic(files, req, res)) return;
+    route = "admin";
+    if (handleAdmin(req, res)) return;
+    route = "static";
+    if (serveStatic(files, req, res)) return;
     if (url.length > 1 && url.endsWith("/") && !url.startsWith("//")) {
+      route = "redirect";
       res.writeHead(301, { ...security, Location: url.replace(/\/+$/, "") });
       res.end();
       return;
     }
+    route = "rendered";
     renderPage(req, res);
   };
 
   return {
     listener,
+    drain() {
+      draining = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    },
     close: async () => {
+      stopWatchingOutbox();
+      await retention.stop();
       await mailer.stop();
       await db.destroy();
     },

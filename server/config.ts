@@ -33,10 +33,18 @@ const schema = z.object({
   ADMIN_EMAILS: emailList.default([]),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TRUST_PROXY: proxyHops.default(0),
+  /** Seconds a stopping instance may take to finish its requests and mail (docs/decisions/020). */
+  SHUTDOWN_TIMEOUT: z.coerce.number().positive().max(600).default(10),
+  /** A separate port for GET /metrics (docs/decisions/023); unset, metrics need METRICS_TOKEN. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().default("build"),
   MAIL_DIR: z.string().default("data/mail"),
 });
+
+/** The names of every setting, for the checks of .env.example and deploy/kernow-site.env. */
+export const settingNames = [...Object.keys(schema.shape), "SITE_URL"] as const;
 
 export type Config = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
 

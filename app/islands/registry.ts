@@ -1,9 +1,9 @@
 /**
  * The islands: the only scripts a page gets besides React Router's runtime, which only pages that
- * need it ask for (docs/decisions/020). Each is one browser entry in this folder, bundled at build
+ * need it ask for (docs/decisions/025). Each is one browser entry in this folder, bundled at build
  * (scripts/lib/vite-islands.ts); a route lists the ones it uses in `handle.islands`. `form` marks
  * the islands that bring React and a form: a page with one may load up to 80 KB of JavaScript
- * (brotli), a page without one 15 KB (the build check, scripts/lib/page-budget.ts).
+ * (brotli), a page without one 15 KB (the build check, scripts/lib/page-check.ts).
  */
 export const islands = {
   /** Every page (root): the header's menu and Home link, flash messages, the visit's source. */

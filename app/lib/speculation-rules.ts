@@ -1,5 +1,5 @@
 /**
- * Speculation Rules (docs/decisions/020): a link to another page of the site is fetched, and in
+ * Speculation Rules (docs/decisions/025): a link to another page of the site is fetched, and in
  * browsers that can, prerendered, when the pointer rests on it or a finger touches it
  * ("moderate"), so that the click shows a page already loaded; other browsers load the page as
  * usual. Never for what is rendered per visitor or has effects (accounts, links from mails, the

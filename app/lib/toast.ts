@@ -1,5 +1,5 @@
 /**
- * Toasts without a library (docs/decisions/020: sonner alone weighed 8.6 KB of /insights' 80):
+ * Toasts without a library (docs/decisions/025: sonner alone weighed 8.6 KB of /insights' 80):
  * one at a time for 5000 ms (SPEC §9), in a polite live region named Notifications so that each
  * is announced, at the bottom where it covers neither the fixed header nor a dialog's title.
  * While a modal dialog is open the rest of the page is inert and behind its backdrop, so the

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () =>
 
 /**
  * Rendered for each visitor, with many forms that follow its actions: the one kind of page that
- * keeps React Router's client runtime (docs/decisions/020).
+ * keeps React Router's client runtime (docs/decisions/025).
  */
 export const handle = { router: true } satisfies PageHandle;
 

@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => seo({ ...home.seo, path: "/" });
 
-/** The contact form is the page's one interactive part (docs/decisions/006, 020). */
+/** The contact form is the page's one interactive part (docs/decisions/006, 025). */
 export const handle = { islands: ["contact-form"] } satisfies PageHandle;
 
 export default function Home() {

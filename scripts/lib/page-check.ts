@@ -6,7 +6,7 @@ import { type IslandAssets, islands, pageScriptsOf } from "../../app/islands/reg
 import { moduleClosure, pageScripts, totalBrotliKB } from "./page-scripts";
 
 /**
- * The build check of docs/decisions/020: each prerendered page loads exactly the scripts its
+ * The build check of docs/decisions/025: each prerendered page loads exactly the scripts its
  * routes declare (`handle.islands`, `handle.router`) and what those import, and stays within its
  * JavaScript budget, counted in brotli bytes over every file it may load, static or dynamic.
  */

@@ -6,7 +6,7 @@ import { compress } from "../../server/compress";
 /**
  * The JavaScript a built page can run: the scripts and module preloads its HTML names, and every
  * module those import, statically or dynamically, to the end of the graph. What the JavaScript
- * budget counts, and what the build check compares with the route's islands (docs/decisions/020).
+ * budget counts, and what the build check compares with the route's islands (docs/decisions/025).
  */
 export type PageScripts = {
   /** The script and preload URLs written in the page (not the imports they lead to). */

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SOCIAL_IMAGE, socialImagePath } from "../../app/lib/social-image";
 
-/** Each indexable page of the build shares an image of its own (docs/decisions/020). */
+/** Each indexable page of the build shares an image of its own (docs/decisions/025). */
 const clientDir = "build/client";
 const sitemapFile = join(clientDir, "sitemap.xml");
 if (!existsSync(sitemapFile)) throw new Error("run `npm run build` first: this test reads the built pages");

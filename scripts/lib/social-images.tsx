@@ -9,7 +9,7 @@ import { SOCIAL_IMAGE, socialImagePath } from "../../app/lib/social-image";
 import type { PageSubject } from "./page-subjects";
 
 /**
- * Each indexable page's social image (docs/decisions/020): its kind and subject on the brand's
+ * Each indexable page's social image (docs/decisions/025): its kind and subject on the brand's
  * colours, drawn at build by satori (layout and text as SVG paths, in the site's heading font)
  * and resvg (SVG to PNG), both npm packages, so a fresh clone needs no browser to build. Images
  * are kept in a cache by what they show, so a rebuild draws only what changed.

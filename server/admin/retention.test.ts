@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeEachDatabase } from "../../tests/support/databases";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeEachDatabase, freshPostgresDatabase, withoutPostgres } from "../../tests/support/databases";
 import { type DB, migrate, openDatabase } from "../db";
-import { applyRetention, RETENTION } from "./retention";
+import { runJobIfDue } from "../jobs/scheduled-job";
+import { createLogger } from "../logger";
+import { applyRetention, RETENTION, retentionJob } from "./retention";
 
 const DAY = 24 * 60 * 60_000;
 const NOW = Date.parse("2026-11-23T12:00:00.000Z");
@@ -72,5 +74,22 @@ describeEachDatabase("retention on $name", (database) => {
     expect(await remaining("enquiries")).toEqual(["lead-kept", "won-kept", "won-recent"]);
     expect(await remaining("subscriptions")).toEqual(["left-kept", "pending-kept", "reader"]);
     expect(await applyRetention(db, { at: NOW })).toMatchObject({ enquiries: 0, subscriptions: 0 });
+  });
+});
+
+describe.skipIf(withoutPostgres)("the daily retention job on two instances sharing PostgreSQL", () => {
+  it("runs once, whichever instance gets there first", async () => {
+    const url = await freshPostgresDatabase();
+    const [first, second] = [openDatabase(url), openDatabase(url)];
+    try {
+      await migrate(first);
+      const job = retentionJob(createLogger("silent"));
+      const outcomes = await Promise.all([runJobIfDue(first, job), runJobIfDue(second, job)]);
+      expect(outcomes.filter((outcome) => outcome === "ran")).toHaveLength(1);
+      expect(await runJobIfDue(second, job)).toBe("not due");
+    } finally {
+      await first.destroy();
+      await second.destroy();
+    }
   });
 });

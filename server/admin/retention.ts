@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
+import type { ScheduledJob } from "../jobs/scheduled-job";
+import type { Logger } from "../logger";
 
 const DAY_MS = 24 * 60 * 60_000;
 const YEAR_MS = 365.25 * DAY_MS;
@@ -125,4 +127,13 @@ export async function deleteLeads(
     await trx.deleteFrom("mail_outbox").where("lead_type", "=", type).where("lead_id", "in", batch).execute();
     await trx.deleteFrom(table).where("id", "in", batch).execute();
   }
+}
+
+/** The daily job that applies retention, once across instances (server/jobs/scheduled-job.ts). */
+export function retentionJob(logger: Logger): ScheduledJob {
+  return {
+    name: "retention",
+    everyMs: 24 * 60 * 60_000,
+    run: async (db) => logger.info(await applyRetention(db), "retention applied"),
+  };
 }

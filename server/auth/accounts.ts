@@ -13,6 +13,7 @@ import { type FieldErrors, validate } from "../../app/lib/validation/fields";
 import { eraseLeadsOf } from "../admin/erasure";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
+import { metrics } from "../metrics";
 import type { AccountData } from "./account-data";
 import type { BetterAuth } from "./better-auth";
 import { hasHint, hintCookie, withSessionHint } from "./session-hint";
@@ -105,6 +106,13 @@ export function createAccountServices(
         auth.api.signInEmail({ body: { ...checked.value, rememberMe: true }, headers, returnHeaders: true }),
       );
       if (result.ok) result.headers.append("Set-Cookie", flashCookie("welcome-back", secureCookies));
+      metrics.signIns.inc({
+        result: result.ok
+          ? "ok"
+          : result.status === 429
+            ? "limited"
+            : (result.code ?? "refused").toLowerCase(),
+      });
       return result;
     },
 

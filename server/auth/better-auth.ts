@@ -14,8 +14,6 @@ export type AuthDeps = {
   secret: string;
   siteUrl: string;
   mailWorker: { poke(): void };
-  /** Told of each request refused by a limit (metrics). */
-  onLimitRefused?: (path: string) => void;
 };
 
 const DAY_S = 24 * 60 * 60;
@@ -83,7 +81,7 @@ export function createBetterAuth(deps: AuthDeps) {
       cookiePrefix: "kt",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
     },
-    hooks: { before: authLimitsHook(db, deps.onLimitRefused) },
+    hooks: { before: authLimitsHook(db) },
   });
 }
 

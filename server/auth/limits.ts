@@ -44,9 +44,10 @@ const emailKey = (email: string) =>
 /**
  * A better-auth `before` hook that applies AUTH_LIMITS to its endpoints, whether they are called
  * over HTTP (/api/auth/*) or by the pages' actions, with the limiter the forms use (shared through
- * the database on PostgreSQL). Over the limit: 429 with a standard Retry-After header.
+ * the database on PostgreSQL; refusals are counted in the metrics). Over the limit: 429 with a
+ * standard Retry-After header.
  */
-export function authLimitsHook(db: DB, onRefused?: (path: string) => void) {
+export function authLimitsHook(db: DB) {
   const limiters = new Map<string, { perClient: RateLimiter; perEmail?: RateLimiter }>();
   for (const [path, rule] of Object.entries(AUTH_LIMITS)) {
     const name = `auth${path.replaceAll("/", "-")}`;
@@ -66,7 +67,6 @@ export function authLimitsHook(db: DB, onRefused?: (path: string) => void) {
     ]);
     const wait = Math.max(...waits);
     if (wait > 0) {
-      onRefused?.(ctx.path);
       throw new APIError(
         "TOO_MANY_REQUESTS",
         {

@@ -8,6 +8,7 @@ import * as resourceDownloads from "./migrations/002-resource-downloads";
 import * as rateLimits from "./migrations/003-rate-limits";
 import * as accounts from "./migrations/004-accounts";
 import * as backOffice from "./migrations/005-back-office";
+import * as jobRuns from "./migrations/006-job-runs";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database> & { dialect: "sqlite" | "postgres" };
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "003-rate-limits": rateLimits,
   "004-accounts": accounts,
   "005-back-office": backOffice,
+  "006-job-runs": jobRuns,
 };
 
 /** Opens the database named by DATABASE_URL: an SQLite file (created on first start) or PostgreSQL. */
@@ -39,6 +41,10 @@ export function openDatabase(url: string): DB {
   return Object.assign(db, { dialect: "sqlite" as const });
 }
 
+/**
+ * Brings the schema up to date. Instances starting at once are safe: Kysely's Migrator holds a
+ * PostgreSQL advisory lock while it migrates (tests/integration/instances.test.ts).
+ */
 export async function migrate(db: DB): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();

@@ -168,6 +168,12 @@ export interface ArticleNoticeTable {
   recipients: number;
 }
 
+/** When a scheduled job last ran to the end (server/jobs). */
+export interface JobRunTable {
+  name: string;
+  last_run_at: Timestamp;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   resource_requests: ResourceRequestTable;
@@ -182,6 +188,7 @@ export interface Database {
   lead_notes: LeadNoteTable;
   audit_log: AuditLogTable;
   article_notices: ArticleNoticeTable;
+  job_runs: JobRunTable;
 }
 
 export type OutboxMessage = Selectable<OutboxTable>;

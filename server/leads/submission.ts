@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { metrics } from "../metrics";
 import { rateLimitedClient } from "../security/client-address";
 import { isHoneypotFilled } from "../security/honeypot";
 import { createRateLimiter, type RateLimitRule } from "../security/rate-limit";
@@ -23,16 +24,26 @@ export type LeadForm<T> = {
  */
 export function leadSubmission<T>(deps: LeadDeps, form: LeadForm<T>) {
   const limiter = createRateLimiter(deps.db, form.rule);
+  const count = (result: "accepted" | "honeypot" | "invalid" | "rate_limited") =>
+    metrics.leads.inc({ form: form.kind, result });
   return async (input: Record<string, unknown>, client: string): Promise<LeadResult> => {
     if (isHoneypotFilled(input)) {
       deps.logger.warn({ client, form: form.kind }, "honeypot filled: submission discarded");
+      count("honeypot");
       return { ok: true, status: 201, id: randomUUID() };
     }
     const parsed = form.parse(input, deps, client);
-    if (!parsed.ok) return parsed;
+    if (!parsed.ok) {
+      count("invalid");
+      return parsed;
+    }
     const wait = await limiter.hit(rateLimitedClient(client));
-    if (wait > 0) return { ok: false, status: 429, retryAfter: wait, error: form.tooSoon(wait) };
+    if (wait > 0) {
+      count("rate_limited");
+      return { ok: false, status: 429, retryAfter: wait, error: form.tooSoon(wait) };
+    }
     const id = await form.store(deps, parsed.value, client, readLeadSource(input));
+    count("accepted");
     deps.mailWorker.poke();
     return { ok: true, status: 201, id };
   };

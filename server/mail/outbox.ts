@@ -104,3 +104,14 @@ export async function markFailed(db: DB, message: OutboxMessage, error: string):
     .where("id", "=", message.id)
     .execute();
 }
+
+/** Gives back claimed messages this worker will not send (it is stopping): due again at once for any instance. */
+export async function releaseClaims(db: DB, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("mail_outbox")
+    .set({ locked_until: null, locked_by: null })
+    .where("id", "in", ids)
+    .where("status", "=", "pending")
+    .execute();
+}

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
-import { claimDue, markFailed, markSent } from "./outbox";
+import { metrics } from "../metrics";
+import { claimDue, markFailed, markSent, releaseClaims } from "./outbox";
 import type { MailSender } from "./transport";
 
 const IDLE_POLL_MS = 1_000;
@@ -9,7 +10,8 @@ const BATCH = 20;
 
 /**
  * Sends the outbox: claims due messages, sends them, records the result. Runs in every server
- * instance; pending mail left by a stopped process is picked up when its lease runs out.
+ * instance; pending mail left by a process that died is picked up when its lease runs out.
+ * Stopping finishes the message being sent and gives back the rest of the batch at once.
  */
 export function startOutboxWorker(db: DB, sender: MailSender, logger: Logger) {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -20,11 +22,20 @@ export function startOutboxWorker(db: DB, sender: MailSender, logger: Logger) {
 
   async function tick(): Promise<number> {
     const messages = await claimDue(db, workerId, BATCH);
-    for (const message of messages) {
+    for (const [index, message] of messages.entries()) {
+      if (stopped) {
+        await releaseClaims(
+          db,
+          messages.slice(index).map((m) => m.id),
+        );
+        break;
+      }
       try {
         await sender.send(message);
         await markSent(db, message.id);
+        metrics.mailSent.inc();
       } catch (error) {
+        metrics.mailSendFailures.inc();
         const text = error instanceof Error ? error.message : String(error);
         logger.warn(
           { id: message.id, attempts: message.attempts + 1, err: text },

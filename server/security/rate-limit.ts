@@ -1,4 +1,6 @@
 import type { DB } from "../db";
+import { runJobIfDue } from "../jobs/scheduled-job";
+import { metrics } from "../metrics";
 
 /** A fixed window: at most `limit` hits per key in `windowMs`. `name` namespaces the keys. */
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
@@ -42,10 +44,22 @@ export function createMemoryRateLimiter(rule: RateLimitRule, now: Clock = Date.n
 /**
  * Counts in the `rate_limits` table, so every instance on one database shares them: one atomic
  * upsert per hit (the row lock orders concurrent hits), restarting the window once it has passed.
- * Rows of windows long past are swept now and then by whichever instance gets there first.
+ * Rows of windows long past are swept once a window (or a minute) by one of the instances.
  */
 export function createDatabaseRateLimiter(db: DB, rule: RateLimitRule, now: Clock = Date.now): RateLimiter {
-  const sweepEveryMs = Math.max(rule.windowMs, 60_000);
+  const sweep = {
+    name: `rate-limit sweep: ${rule.name}`,
+    everyMs: Math.max(rule.windowMs, 60_000),
+    now,
+    run: async (db: DB) => {
+      const expired = new Date(now() - rule.windowMs).toISOString();
+      await db
+        .deleteFrom("rate_limits")
+        .where("key", "like", `${rule.name}:%`)
+        .where("window_start", "<=", expired)
+        .execute();
+    },
+  };
   let lastSweep = now();
 
   return {
@@ -53,13 +67,9 @@ export function createDatabaseRateLimiter(db: DB, rule: RateLimitRule, now: Cloc
       const at = now();
       const started = new Date(at).toISOString();
       const expired = new Date(at - rule.windowMs).toISOString();
-      if (at - lastSweep >= sweepEveryMs) {
+      if (at - lastSweep >= sweep.everyMs) {
         lastSweep = at;
-        await db
-          .deleteFrom("rate_limits")
-          .where("key", "like", `${rule.name}:%`)
-          .where("window_start", "<=", expired)
-          .execute();
+        await runJobIfDue(db, sweep);
       }
       const row = await db
         .insertInto("rate_limits")
@@ -96,5 +106,13 @@ export function createDatabaseRateLimiter(db: DB, rule: RateLimitRule, now: Cloc
  * memory on SQLite (one instance, by design: docs/decisions/003).
  */
 export function createRateLimiter(db: DB, rule: RateLimitRule): RateLimiter {
-  return db.dialect === "postgres" ? createDatabaseRateLimiter(db, rule) : createMemoryRateLimiter(rule);
+  const limiter =
+    db.dialect === "postgres" ? createDatabaseRateLimiter(db, rule) : createMemoryRateLimiter(rule);
+  return {
+    async hit(key) {
+      const wait = await limiter.hit(key);
+      if (wait > 0) metrics.rateLimitRefusals.inc({ limit: rule.name });
+      return wait;
+    },
+  };
 }

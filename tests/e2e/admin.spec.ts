@@ -25,7 +25,14 @@ async function signedInOwner(browser: Browser, page: Page) {
     await setup.getByRole("button", { name: "Create Account" }).click();
     const mail = await waitForMail(owner, /Confirm your email address/);
     await setup.goto(mail.match(/https?:\/\/[^/\s]+(\/auth\/verify\?token=[^\s"<]+)/)![1]!);
-    await expect(setup).toHaveURL(/\/account/);
+    // A worker restarted after a failure finds the account made and the link used: it signs in.
+    if (!setup.url().includes("/account")) {
+      await setup.goto("/auth");
+      await setup.locator("#signin-email").fill(owner);
+      await setup.locator("#signin-password").fill(password);
+      await setup.getByRole("button", { name: "Sign In" }).click();
+      await expect(setup).toHaveURL(/\/$/);
+    }
     ownerCookies = await context.cookies();
     await context.close();
   }
@@ -47,6 +54,7 @@ test("an enquiry sent on a service's page reaches the inbox with its source; the
   const surname = `Kitto${Date.now()}`;
   // The visit arrives from a campaign link, reads a service page, and enquires on the home page.
   await page.goto("/cyber-security?utm_source=newsletter&utm_campaign=autumn");
+  await page.waitForFunction(() => sessionStorage.getItem("kt_visit")?.includes("autumn"));
   await page.goto("/#contact");
   await page.getByLabel("First name").fill("Pol");
   await page.getByLabel("Last name").fill(surname);

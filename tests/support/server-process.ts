@@ -4,7 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 
-export type ServerProcess = { base: string; child: ChildProcess; stop(): Promise<void> };
+export type ServerProcess = {
+  base: string;
+  port: number;
+  child: ChildProcess;
+  /** Resolves to the exit code (null when ended by a signal) once the process has exited. */
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+};
 
 /** Starts the built production server (build/server-runtime) as its own process on a free port. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
@@ -19,7 +26,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       ...env,
     },
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     const timer = setTimeout(() => {
@@ -39,7 +46,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stdout!.resume();
   return {
     base: `http://127.0.0.1:${port}`,
+    port,
     child,
+    exited,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;

@@ -13,22 +13,31 @@ export const OUR_MESSAGE_ID = new RegExp(
   "m",
 );
 
-/** A real SMTP server in the test process that keeps what it receives. */
-export async function startSmtpSink(port = 0) {
+/**
+ * A real SMTP server in the test process that keeps what it receives. `delayMs` holds each
+ * message that long before accepting it (a slow mail server); `receiving` counts messages begun.
+ */
+export async function startSmtpSink(port = 0, options: { delayMs?: number } = {}) {
   const messages: ReceivedMail[] = [];
+  const state = { receiving: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // The site keeps a pooled connection open: closing the sink ends it instead of waiting 30 s.
+    closeTimeout: 200,
     logger: false,
     onData(stream, session, callback) {
+      state.receiving++;
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
+        setTimeout(() => {
+          messages.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          callback();
+        }, options.delayMs ?? 0);
       });
     },
   });
@@ -38,14 +47,18 @@ export async function startSmtpSink(port = 0) {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
+    /** How many messages have begun to arrive (the last may still be held by `delayMs`). */
+    get receiving() {
+      return state.receiving;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-export async function waitFor<T>(
-  check: () => T | undefined | false | Promise<T | undefined | false>,
-  timeoutMs = 15_000,
-): Promise<T> {
+type Check<T> = () => T | undefined | false | Promise<T | undefined | false>;
+
+/** Polls `check` (which may be asynchronous) every 100 ms until it gives a value. */
+export async function waitFor<T>(check: Check<T>, timeoutMs = 15_000): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await check();
@@ -61,4 +74,9 @@ export function readableMail(raw: string): string {
     .replace(/=\r?\n/g, "")
     .replace(/=3D/g, "=")
     .replace(/\r?\n[ \t]+/g, " ");
+}
+
+/** The outbox id of a message the server sent: its Message-ID is `<outbox id@domain>`. */
+export function outboxIdOf(mail: ReceivedMail): string | undefined {
+  return mail.raw.match(/^Message-ID:\s*<([^@>]+)@/im)?.[1];
 }

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 import { cn } from "~/lib/cn";
 
 /**
- * A modal dialog on the platform's `<dialog>` (docs/decisions/020: Radix Dialog was 15 KB of
+ * A modal dialog on the platform's `<dialog>` (docs/decisions/025: Radix Dialog was 15 KB of
  * /insights' 80): `showModal()` makes the rest of the page inert and keeps focus inside, focuses
  * the first field, and gives focus back to the opener on close; Escape, the close button and a
  * click on the backdrop ask `onClose`, which the owner may refuse (while sending) by keeping

@@ -5,7 +5,7 @@ import type { Route } from "./+types/layout";
 
 /**
  * Rendered for each admin, with filters, pages and forms that follow its loaders and actions:
- * the back office keeps React Router's client runtime, like the account pages (decision 020).
+ * the back office keeps React Router's client runtime, like the account pages (decision 025).
  */
 export const handle = { router: true } satisfies PageHandle;
 

@@ -1,0 +1,40 @@
+import { connect, type Socket } from "node:net";
+
+/**
+ * An HTTP/1.1 connection written by hand, so a test can hold a request half-sent (headers without
+ * their end, a body without its last bytes) while the server is told to stop.
+ */
+export async function openConnection(port: number) {
+  const socket: Socket = connect(port, "127.0.0.1");
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("error", reject);
+  });
+  let received = "";
+  socket.on("data", (chunk: Buffer) => {
+    received += chunk.toString("utf8");
+  });
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  socket.on("error", () => {});
+  return {
+    write: (text: string) => new Promise<void>((resolve) => socket.write(text, () => resolve())),
+    /** Everything the server sent, once it has closed the connection. */
+    closed: closed.then(() => received),
+    get received() {
+      return received;
+    },
+    end: () => socket.destroy(),
+  };
+}
+
+/** Resolves to true when a new connection to the port is refused. */
+export function isRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", () => resolve(true));
+  });
+}
