@@ -8,7 +8,7 @@
 export const islands = {
   /** Every page (root): the header's menu and Home link, flash messages, the visit's source. */
   site: { entry: "site.ts", form: false },
-  /** The enquiry form on the home page, and the toasts (flash messages after signing in or out). */
+  /** The enquiry form on the home page. */
   "contact-form": { entry: "contact-form.tsx", form: true },
   /** The subscribe form on /insights. */
   "subscribe-form": { entry: "subscribe-form.tsx", form: true },

@@ -83,6 +83,30 @@ test("the dialog checks the details, sends the link, confirms and closes itself 
   await expectNoAxeViolations(page);
 });
 
+test("the dialog closes on Escape or Cancel, gives focus back, and opens again however it closed", async ({
+  page,
+}) => {
+  await page.goto("/insights#resources");
+  const dialog = page.getByRole("dialog");
+  const button = page.getByRole("link", { name: "Request Free Resource: Cloud Migration Planning Guide" });
+  await button.click();
+  await expect(dialog.getByLabel("Full name")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  // The browser may close a dialog itself, with no cancel event (Escape pressed again without a
+  // user activation between): the next request opens it all the same.
+  await button.click();
+  await page.evaluate(() => document.querySelector("dialog")?.close());
+  await expect(dialog).toBeHidden();
+  await button.click();
+  await expect(dialog).toBeVisible();
+});
+
 test("a failed request keeps the dialog open with an error notice", async ({ page }) => {
   const dialog = await openDialog(page, "Cloud Migration Planning Guide");
   await page.route("**/api/resource-requests", (route) => route.abort());

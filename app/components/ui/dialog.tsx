@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useReducer, useRef } from "react";
 import { cn } from "~/lib/cn";
 
 /**
@@ -27,11 +27,16 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  // The browser may close the dialog itself: Escape pressed again without a user activation
+  // between fires no cancel event. Then the owner is asked, and the dialog shows again if the
+  // owner keeps it open. (A close event also follows every close() of ours, later: ignored.)
+  const [closings, noteClosing] = useReducer((count: number) => count + 1, 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked after each closing.
   useEffect(() => {
     const dialog = ref.current;
     if (open && !dialog?.open) dialog?.showModal();
     if (!open && dialog?.open) dialog.close();
-  }, [open]);
+  }, [open, closings]);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way out is Escape (onCancel).
     <dialog
@@ -40,6 +45,11 @@ export function Dialog({
       aria-describedby={descriptionId}
       onCancel={(event) => {
         event.preventDefault();
+        onClose();
+      }}
+      onClose={(event) => {
+        if (!open || event.currentTarget.open) return;
+        noteClosing();
         onClose();
       }}
       // The dialog box itself is only reached by a click on its backdrop: its content fills it.
