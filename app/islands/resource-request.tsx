@@ -18,14 +18,27 @@ const loadDialog = () => import("~/components/forms/resource-request-dialog");
 
 let root: Root | undefined;
 let dialog = { resource: resources[0] as Resource, open: false };
+let Loaded: Awaited<ReturnType<typeof loadDialog>>["default"] | undefined;
 
-async function show(next: typeof dialog) {
+/**
+ * Renders the dialog as `next` says. Once its code is loaded this is synchronous, so that a close
+ * the dialog reports is rendered in the same batch as the dialog's own state (an update a
+ * microtask later let the dialog see itself still open and show again).
+ */
+function show(next: typeof dialog) {
   dialog = next;
-  const { default: ResourceRequestDialog } = await loadDialog();
+  if (!Loaded) {
+    void loadDialog().then((module) => {
+      Loaded = module.default;
+      show(dialog);
+    });
+    return;
+  }
+  const Dialog = Loaded;
   root ??= createRoot(document.body.appendChild(document.createElement("div")));
   root.render(
     <StrictMode>
-      <ResourceRequestDialog
+      <Dialog
         resource={dialog.resource}
         open={dialog.open}
         onOpenChange={(open) => show({ ...dialog, open })}
@@ -50,5 +63,5 @@ document.addEventListener("click", (event) => {
   const resource = resources.find((candidate) => candidate.slug === button.dataset.resourceRequest);
   if (!resource) return;
   event.preventDefault();
-  void show({ resource, open: true });
+  show({ resource, open: true });
 });

@@ -36,11 +36,7 @@ export function SignInForm({
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
-    const wait = throttle.attempt();
-    if (wait > 0) {
-      showToast({ ...AUTH_MESSAGES.throttled(wait), variant: "destructive" });
-      return;
-    }
+    if (!throttle.allow()) return;
     const outcome = await form.submit(element);
     if (outcome.kind === "sent") {
       window.location.assign("/");

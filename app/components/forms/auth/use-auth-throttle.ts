@@ -1,20 +1,24 @@
 import { useRef } from "react";
-import { AUTH_THROTTLE } from "~/lib/validation/auth";
+import { showToast } from "~/lib/toast";
+import { AUTH_MESSAGES, AUTH_THROTTLE } from "~/lib/validation/auth";
 
 /**
  * SPEC §5 "Auth attempt throttle", in the browser (the server has its own limits): after five
- * attempts, one made less than five seconds after the last is refused. `attempt()` counts one and
- * returns 0, or the whole seconds left to wait.
+ * attempts, one made less than five seconds after the last is refused. `allow()` counts an
+ * attempt, or refuses it with the spec's 'Too many attempts' toast.
  */
 export function useAuthThrottle() {
   const state = useRef({ attempts: 0, last: 0 });
   return {
-    attempt(now = Date.now()): number {
+    allow(now = Date.now()): boolean {
       const { attempts, last } = state.current;
       const left = AUTH_THROTTLE.windowMs - (now - last);
-      if (attempts >= AUTH_THROTTLE.attempts && left > 0) return Math.ceil(left / 1000);
+      if (attempts >= AUTH_THROTTLE.attempts && left > 0) {
+        showToast({ ...AUTH_MESSAGES.throttled(Math.ceil(left / 1000)), variant: "destructive" });
+        return false;
+      }
       state.current = { attempts: attempts + 1, last: now };
-      return 0;
+      return true;
     },
   };
 }
