@@ -39,12 +39,12 @@ export async function enqueueMail(
     .execute();
 }
 
-/** Exponential back-off: 2 s, 4 s, 8 s... capped at five minutes. */
 /** Marks mails as caused by a lead, so that the lead's page can list them and erasure find them. */
 export function forLead(type: string, id: string, messages: readonly NewOutboxMessage[]): NewOutboxMessage[] {
   return messages.map((message) => ({ ...message, lead_type: type, lead_id: id }));
 }
 
+/** Exponential back-off: 2 s, 4 s, 8 s... capped at five minutes. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }

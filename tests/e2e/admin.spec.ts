@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { asNewClient } from "../support/clients";
-import { waitForMail } from "../support/mailbox";
+import { refuseMailTo, waitForMail } from "../support/mailbox";
 
 const password = "Str0ng!pass";
 
@@ -104,6 +104,47 @@ test("every back-office page passes axe-core", async ({ page, browser }) => {
     .click();
   await expect(page.getByRole("heading", { name: /Preview: New insight:/ })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("the mail page shows a mail the server refused, and sends it again when the owner asks", async ({
+  page,
+  browser,
+}) => {
+  const email = `outage-${Date.now()}@example.co.uk`;
+  const subject = `Thank you for contacting`;
+  const lift = refuseMailTo(email);
+  try {
+    const response = await page.request.post("/api/contact", {
+      data: { firstName: "Tamsin", lastName: "Rowe", email, message: "Hello" },
+    });
+    expect(response.status()).toBe(201);
+    await signedInOwner(browser, page);
+
+    // The outbox tries again after 2 s and 4 s; after the third refusal it waits 8 s more, time
+    // enough to see the failure, end the outage and ask for the message at once.
+    const failing = page
+      .getByRole("region", { name: "Failing" })
+      .getByRole("listitem")
+      .filter({ hasText: email });
+    await expect(async () => {
+      await page.goto("/admin/mail");
+      await expect(failing).toContainText("3 attempts", { timeout: 100 });
+    }).toPass({ timeout: 20_000, intervals: [250] });
+    await expect(failing).toContainText("451");
+    await expect(page.getByRole("status")).toContainText("Mail needs attention");
+    await expect(page.getByRole("status")).toContainText("Last error:");
+    await expectNoAxeViolations(page);
+
+    lift();
+    await failing.getByRole("button", { name: /Retry now/ }).click();
+    await expect(page.getByText("The message will be sent again now.")).toBeVisible();
+    await waitForMail(email, new RegExp(subject));
+    await page.goto("/admin/mail");
+    await expect(page.getByRole("region", { name: "Recently sent" })).toContainText(email);
+    await expect(page.getByRole("region", { name: "Failing" })).not.toContainText(email);
+  } finally {
+    lift();
+  }
 });
 
 test.describe("without JavaScript", () => {

@@ -1,9 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
 import { readableMail } from "./smtp-sink";
 
-/** The .eml files the server under test wrote (no SMTP_URL in e2e), decoded enough to read links. */
+/**
+ * The mail the server under test sent, as the e2e SMTP sink wrote it (an .eml file per message,
+ * tests/support/start-e2e-server.mjs), decoded enough to read links.
+ */
 export async function waitForMail(to: string, subject: RegExp): Promise<string> {
   const dir = process.env.E2E_MAIL_DIR!;
   let found = "";
@@ -23,4 +26,14 @@ export async function waitForMail(to: string, subject: RegExp): Promise<string> 
     )
     .toBe(true);
   return found;
+}
+
+/**
+ * Makes the e2e mail server refuse `address` (451, as a mail server in trouble answers) until the
+ * returned function is called: an outage that only this test's mail meets.
+ */
+export function refuseMailTo(address: string): () => void {
+  const file = join(`${process.env.E2E_MAIL_DIR!}.refused`, address.toLowerCase());
+  writeFileSync(file, "");
+  return () => rmSync(file, { force: true });
 }
