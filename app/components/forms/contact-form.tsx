@@ -2,7 +2,6 @@ import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { logSecurityEvent, track } from "~/lib/analytics";
 import type { FormResult } from "~/lib/forms/form-result";
-import { firstInvalid } from "~/lib/forms/post-form";
 import { showToast } from "~/lib/toast";
 import {
   CONTACT_COOLDOWN_MS,
@@ -78,9 +77,8 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult }) {
   // Without JavaScript the page comes back from the action with the messages and the values kept;
   // the first field to fix, or else the outcome, has the focus (`autofocus`), so it is on screen.
   // (The action has no #fragment: browsers skip autofocus on a page opened at a fragment.)
-  const server = !form.hydrated && serverResult && !serverResult.ok ? serverResult : undefined;
-  const errors = form.hydrated ? form.errors : (server?.fieldErrors ?? {});
-  const waitSeconds = cooldown.secondsLeft || server?.retryAfter || 0;
+  const { sent: accepted, failure, errors, focus } = form.shown(serverResult, CONTACT_FIELD_ORDER);
+  const waitSeconds = cooldown.secondsLeft || failure?.retryAfter || 0;
   const banner = waitSeconds > 0 ? tooSoon(waitSeconds).description : null;
 
   return (
@@ -92,7 +90,7 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult }) {
       onSubmit={onSubmit}
       className="mt-6 space-y-5"
     >
-      {!form.hydrated && serverResult?.ok ? (
+      {accepted ? (
         <p
           role="status"
           tabIndex={-1}
@@ -102,7 +100,7 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult }) {
           {sent.title} {sent.description}
         </p>
       ) : null}
-      {server && !server.retryAfter && !server.fieldErrors ? (
+      {failure && !failure.retryAfter && !failure.fieldErrors ? (
         <p role="alert" tabIndex={-1} autoFocus className="rounded-lg bg-red-50 p-4 font-medium text-red-900">
           {failed.description}
         </p>
@@ -118,8 +116,8 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult }) {
       <ContactFields
         key={resetKey}
         errors={errors}
-        values={server?.values}
-        focus={server ? firstInvalid(server.fieldErrors, CONTACT_FIELD_ORDER) : undefined}
+        values={failure?.values}
+        focus={focus}
         hydrated={form.hydrated}
       />
       <Honeypot />

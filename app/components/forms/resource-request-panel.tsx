@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { Resource } from "~/content/resources";
 import type { FormResult } from "~/lib/forms/form-result";
-import { firstInvalid } from "~/lib/forms/post-form";
 import { showToast } from "~/lib/toast";
 import {
   RESOURCE_READY,
@@ -46,8 +45,8 @@ export function ResourceRequestPanel({
     }
   }
 
-  const server = form.hydrated ? undefined : serverResult;
-  const failure = server && !server.ok ? server : undefined;
+  const shown = form.shown(serverResult, RESOURCE_FIELD_ORDER);
+  const { failure } = shown;
   const notice = failure
     ? resourceFailureNotice({ ...failure, tooSoon: failure.retryAfter ? failure.error : undefined })
     : undefined;
@@ -57,8 +56,8 @@ export function ResourceRequestPanel({
       aria-labelledby="request-resource-heading"
       className="mb-10 rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-sm sm:p-8"
     >
-      {sent || server?.ok ? (
-        <div role="status" tabIndex={-1} autoFocus={server?.ok}>
+      {sent || shown.sent ? (
+        <div role="status" tabIndex={-1} autoFocus={shown.sent}>
           <h3 id="request-resource-heading" className="text-xl font-bold text-ink">
             {RESOURCE_SUCCESS.title}
           </h3>
@@ -96,8 +95,8 @@ export function ResourceRequestPanel({
               idPrefix="resource-page"
               resource={resource}
               defaultValues={failure?.values}
-              errors={form.hydrated ? form.errors : failure?.fieldErrors}
-              focus={firstInvalid(failure?.fieldErrors, RESOURCE_FIELD_ORDER)}
+              errors={shown.errors}
+              focus={shown.focus}
               disabled={form.busy}
             />
             <Button type="submit" variant="secondary" className="mt-6" disabled={form.busy}>

@@ -48,12 +48,8 @@ export function SubscribeForm({ serverResult }: { serverResult?: FormResult }) {
     });
   }
 
-  const server = form.hydrated ? undefined : serverResult;
-  const error = form.hydrated
-    ? form.errors.email
-    : server && !server.ok
-      ? server.fieldErrors?.email
-      : undefined;
+  const { sent, failure, errors, focus, value } = form.shown(serverResult, ["email"]);
+  const error = errors.email;
   return (
     <div className="on-dark rounded-3xl bg-brand-900 px-6 py-10 text-center text-white sm:px-12">
       <h2 id="subscribe-heading" className="text-3xl font-bold tracking-tight">
@@ -84,8 +80,8 @@ export function SubscribeForm({ serverResult }: { serverResult?: FormResult }) {
           placeholder="you@company.co.uk"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "subscribe-email-error" : undefined}
-          autoFocus={Boolean(server && !server.ok && error)}
-          defaultValue={server && !server.ok ? String(server.values?.email ?? "") : undefined}
+          autoFocus={focus === "email"}
+          defaultValue={value("email")}
           className="h-12 flex-1 rounded-lg border border-white/30 bg-white px-4 text-ink placeholder:text-slate-500"
         />
         <Honeypot idPrefix="subscribe" />
@@ -98,11 +94,11 @@ export function SubscribeForm({ serverResult }: { serverResult?: FormResult }) {
           {error}
         </p>
       ) : null}
-      {server ? (
+      {sent || failure ? (
         <p role="status" tabIndex={-1} autoFocus={!error} className="mt-4 font-medium text-accent-300">
-          {server.ok
-            ? `${SUBSCRIPTION_SUCCESS.title} ${SUBSCRIPTION_SUCCESS.description}`
-            : `${SUBSCRIPTION_FAILURE.title}: ${server.fieldErrors?.email ?? server.error ?? SUBSCRIPTION_FAILURE.description}`}
+          {failure
+            ? `${SUBSCRIPTION_FAILURE.title}: ${failure.fieldErrors?.email ?? failure.error ?? SUBSCRIPTION_FAILURE.description}`
+            : `${SUBSCRIPTION_SUCCESS.title} ${SUBSCRIPTION_SUCCESS.description}`}
         </p>
       ) : null}
     </div>

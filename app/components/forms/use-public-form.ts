@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { type FormOutcome, focusFirstInvalid, postForm } from "~/lib/forms/post-form";
+import type { FormResult } from "~/lib/forms/form-result";
+import { type FormOutcome, firstInvalid, focusFirstInvalid, postForm } from "~/lib/forms/post-form";
 import { visitSource } from "~/lib/lead-source";
 import { type FieldErrors, validate } from "~/lib/validation/fields";
 import type * as z from "~/lib/zod";
@@ -66,5 +67,25 @@ export function usePublicForm<S extends z.ZodMiniType>({ endpoint, schema, read 
     }
   }
 
-  return { formRef, errors, busy, hydrated, submit, reset: () => setErrors({}) };
+  /**
+   * What the form shows. Before JavaScript runs, the page action's answer to a post made without
+   * it: whether it was accepted, the refusal, each field's message, what was typed and the first
+   * field to fix (given `autofocus`, in the fields' `order`). Once it runs, the form's own state.
+   */
+  function shown(serverResult: FormResult | undefined, order: readonly string[] = []) {
+    const server = hydrated ? undefined : serverResult;
+    const failure = server && !server.ok ? server : undefined;
+    return {
+      sent: server?.ok === true,
+      failure,
+      errors: hydrated ? errors : (failure?.fieldErrors ?? {}),
+      focus: firstInvalid(failure?.fieldErrors, order),
+      value(name: string): string | undefined {
+        const typed = failure?.values?.[name];
+        return typeof typed === "string" ? typed : undefined;
+      },
+    };
+  }
+
+  return { formRef, errors, busy, hydrated, submit, shown, reset: () => setErrors({}) };
 }

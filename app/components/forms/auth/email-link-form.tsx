@@ -54,11 +54,11 @@ export function EmailLinkForm({
     }
   }
 
-  const server = form.hydrated ? undefined : serverResult;
-  const failure = server && !server.ok ? server : undefined;
-  if (sent || server?.ok) {
+  const shown = form.shown(serverResult, ["email"]);
+  const { failure } = shown;
+  if (sent || shown.sent) {
     return (
-      <AuthNotice tone="success" title="Check your email" focus={server?.ok}>
+      <AuthNotice tone="success" title="Check your email" focus={shown.sent}>
         {words.sent}
       </AuthNotice>
     );
@@ -93,9 +93,9 @@ export function EmailLinkForm({
           maxLength={AUTH_LIMITS.emailInput}
           required
           disabled={form.busy}
-          defaultValue={typeof failure?.values?.email === "string" ? failure.values.email : defaultEmail}
-          error={form.hydrated ? form.errors.email : failure?.fieldErrors?.email}
-          autoFocus={Boolean(failure?.fieldErrors?.email)}
+          defaultValue={shown.value("email") ?? defaultEmail}
+          error={shown.errors.email}
+          autoFocus={shown.focus === "email"}
         />
         <Button type="submit" variant="secondary" disabled={form.busy}>
           {form.busy ? words.busy : words.submit}

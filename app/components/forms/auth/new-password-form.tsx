@@ -29,7 +29,7 @@ export function NewPasswordForm({ token, serverResult }: { token: string; server
     else showToast({ title: "Error", description: outcome.error, variant: "destructive" });
   }
 
-  const failure = !form.hydrated && serverResult && !serverResult.ok ? serverResult : undefined;
+  const { failure, errors, focus } = form.shown(serverResult, ["password"]);
   const linkProblem =
     failure?.fieldErrors?.token ?? (failure && !failure.fieldErrors ? failure.error : undefined);
   return (
@@ -54,8 +54,8 @@ export function NewPasswordForm({ token, serverResult }: { token: string; server
           required
           disabled={form.busy}
           hint={PASSWORD_HELP}
-          error={form.hydrated ? form.errors.password : failure?.fieldErrors?.password}
-          autoFocus={Boolean(failure?.fieldErrors?.password)}
+          error={errors.password}
+          autoFocus={focus === "password"}
         />
         <Button type="submit" variant="secondary" disabled={form.busy}>
           {form.busy ? "Saving..." : "Save new password"}

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import type { FormResult } from "~/lib/forms/form-result";
-import { firstInvalid } from "~/lib/forms/post-form";
 import { showToast } from "~/lib/toast";
 import { AUTH_LIMITS, AUTH_MESSAGES, authInputFromForm, signInSchema } from "~/lib/validation/auth";
 import { usePublicForm } from "../use-public-form";
@@ -52,17 +51,14 @@ export function SignInForm({
     }
   }
 
-  const server = !form.hydrated && serverResult && !serverResult.ok ? serverResult : undefined;
-  const errors = form.hydrated ? form.errors : (server?.fieldErrors ?? {});
-  const focus = firstInvalid(server?.fieldErrors, ["email", "password"]);
-  const email = typeof server?.values?.email === "string" ? server.values.email : undefined;
+  const { failure, errors, focus, value } = form.shown(serverResult, ["email", "password"]);
   const needsConfirmation =
-    unconfirmed ?? (server?.code === "EMAIL_NOT_VERIFIED" ? (email ?? "") : undefined);
+    unconfirmed ?? (failure?.code === "EMAIL_NOT_VERIFIED" ? (value("email") ?? "") : undefined);
   return (
     <>
-      {server && !server.fieldErrors ? (
+      {failure && !failure.fieldErrors ? (
         <AuthNotice tone="error" title="Error" focus>
-          {server.error}
+          {failure.error}
         </AuthNotice>
       ) : null}
       <form
@@ -83,7 +79,7 @@ export function SignInForm({
           maxLength={AUTH_LIMITS.emailInput}
           required
           disabled={form.busy}
-          defaultValue={email}
+          defaultValue={value("email")}
           error={errors.email}
           autoFocus={focus === "email"}
         />

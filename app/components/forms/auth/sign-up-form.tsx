@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import type { FormResult } from "~/lib/forms/form-result";
-import { firstInvalid } from "~/lib/forms/post-form";
 import { showToast } from "~/lib/toast";
 import {
   AUTH_LIMITS,
@@ -56,22 +55,17 @@ export function SignUpForm({
     }
   }
 
-  const server = !form.hydrated ? serverResult : undefined;
-  if (sentTo !== undefined || server?.ok) {
+  const { sent, failure, errors, focus, value } = form.shown(serverResult, ["fullName", "email", "password"]);
+  if (sentTo !== undefined || sent) {
     return (
       <>
-        <AuthNotice tone="success" title={checkEmail.title} focus={server?.ok}>
+        <AuthNotice tone="success" title={checkEmail.title} focus={sent}>
           {checkEmail.description} Follow it to confirm your address and sign in.
         </AuthNotice>
         <EmailLinkForm kind="resend" defaultEmail={sentTo} />
       </>
     );
   }
-  const failure = server && !server.ok ? server : undefined;
-  const errors = form.hydrated ? form.errors : (failure?.fieldErrors ?? {});
-  const focus = firstInvalid(failure?.fieldErrors, ["fullName", "email", "password"]);
-  const value = (name: string) =>
-    typeof failure?.values?.[name] === "string" ? String(failure.values[name]) : undefined;
   return (
     <>
       {failure ? (
