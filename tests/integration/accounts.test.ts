@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db";
-import { startApp } from "../support/app-server";
-import { describeEachDatabase, freshPostgresDatabase, withoutPostgres } from "../support/databases";
+import { type App, startApp, twoInstancesOnPostgres } from "../support/app-server";
+import { describeEachDatabase, withoutPostgres } from "../support/databases";
 import { readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
 
-type App = Awaited<ReturnType<typeof startApp>>;
 const password = "Str0ng!pass";
 
 /** The session cookie a response set (the browser's jar, reduced to what these tests need). */
@@ -202,17 +201,7 @@ describeEachDatabase("accounts on $name", (database) => {
 });
 
 describe.skipIf(withoutPostgres)("accounts on two instances sharing one PostgreSQL database", () => {
-  let first: App;
-  let second: App;
-  beforeAll(async () => {
-    const databaseUrl = await freshPostgresDatabase();
-    first = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
-    second = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-  });
+  const apps = twoInstancesOnPostgres();
 
   it("share the sign-in limit: together they allow what one allows", async () => {
     const attempt = (app: App, n: number) =>
@@ -222,9 +211,9 @@ describe.skipIf(withoutPostgres)("accounts on two instances sharing one PostgreS
         { "X-Forwarded-For": `198.18.1.${n}` },
       );
     const statuses: number[] = [];
-    for (let n = 0; n < 10; n++) statuses.push((await attempt(n % 2 ? second : first, n)).status);
+    for (let n = 0; n < 10; n++) statuses.push((await attempt(n % 2 ? apps.second : apps.first, n)).status);
     expect(statuses.every((status) => status === 401)).toBe(true);
-    expect((await attempt(first, 50)).status).toBe(429);
-    expect((await attempt(second, 51)).status).toBe(429);
+    expect((await attempt(apps.first, 50)).status).toBe(429);
+    expect((await attempt(apps.second, 51)).status).toBe(429);
   });
 });

@@ -2,11 +2,10 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type DB, openDatabase } from "../../server/db";
 import { confirmedSession } from "../support/accounts";
-import { startApp } from "../support/app-server";
+import { type App, startApp } from "../support/app-server";
 import { describeEachDatabase } from "../support/databases";
 import { startSmtpSink, waitFor } from "../support/smtp-sink";
 
-type App = Awaited<ReturnType<typeof startApp>>;
 const OWNER = "owner@example.co.uk";
 
 /** A free port: the mail server is down there until the test starts it. */

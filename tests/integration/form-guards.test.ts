@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db";
-import { startApp } from "../support/app-server";
-import { describeEachDatabase, freshPostgresDatabase, withoutPostgres } from "../support/databases";
+import { type App, startApp, twoInstancesOnPostgres } from "../support/app-server";
+import { describeEachDatabase, withoutPostgres } from "../support/databases";
 
 /** The three public forms: their API endpoint, the page action the no-JavaScript form posts to, a valid input. */
 const forms = [
@@ -54,7 +54,6 @@ const forms = [
 
 const byKind = forms.map((form) => [form.kind, form] as const);
 
-type App = Awaited<ReturnType<typeof startApp>>;
 const formPost = (
   app: App,
   path: string,
@@ -161,23 +160,13 @@ describeEachDatabase("every form's guards on $name", (database) => {
 });
 
 describe.skipIf(withoutPostgres)("two instances on one PostgreSQL database", () => {
-  let first: App;
-  let second: App;
-  beforeAll(async () => {
-    const databaseUrl = await freshPostgresDatabase();
-    first = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
-    second = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-  });
+  const apps = twoInstancesOnPostgres();
 
   it("share each client's limits: together they allow what one allows", async () => {
     const headers = { "X-Forwarded-For": "198.51.100.99" };
     const enquiry = forms[0].input("shared@example.co.uk");
-    expect((await first.post("/api/contact", enquiry, headers)).status).toBe(201);
-    const again = await second.post("/api/contact", enquiry, headers);
+    expect((await apps.first.post("/api/contact", enquiry, headers)).status).toBe(201);
+    const again = await apps.second.post("/api/contact", enquiry, headers);
     expect(again.status).toBe(429);
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(25);
   });

@@ -1,8 +1,7 @@
 import { expect } from "vitest";
-import type { startApp } from "./app-server";
+import type { App } from "./app-server";
 import { readableMail, type startSmtpSink, waitFor } from "./smtp-sink";
 
-type App = Awaited<ReturnType<typeof startApp>>;
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 
 export const TEST_PASSWORD = "Str0ng!pass";

@@ -3,9 +3,11 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
+import { freshPostgresDatabase } from "./databases";
 
 /** Starts the real app (built client and server) in this process on a free port. */
 export async function startApp(env: Record<string, string>) {
@@ -32,4 +34,25 @@ export async function startApp(env: Record<string, string>) {
       await app.close();
     },
   };
+}
+
+/** A running app as `startApp` gives it. */
+export type App = Awaited<ReturnType<typeof startApp>>;
+
+/**
+ * Two instances of the app on one fresh PostgreSQL database, behind one trusted proxy (the test
+ * plays it with X-Forwarded-For): started before the suite's tests, closed after them.
+ */
+export function twoInstancesOnPostgres(): { first: App; second: App } {
+  const instances = {} as { first: App; second: App };
+  beforeAll(async () => {
+    const databaseUrl = await freshPostgresDatabase();
+    instances.first = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+    instances.second = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+  });
+  afterAll(async () => {
+    await instances.first?.close();
+    await instances.second?.close();
+  });
+  return instances;
 }
