@@ -9,12 +9,13 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "n
 import { join, relative, sep } from "node:path";
 import { build } from "esbuild";
 import type { IslandAssets } from "../app/islands/registry";
+import { DEFAULT_SOCIAL_IMAGE_PATH, socialImagePath } from "../app/lib/social-image";
 import { compress } from "../server/compress";
 import { siteUrlFromEnv } from "../server/site-url";
 import { checkBuild, summarise } from "./lib/page-check";
 import { pageSubject } from "./lib/page-subjects";
 import { securityTxt } from "./lib/security-txt";
-import { writeSocialImages } from "./lib/social-images";
+import { writeSocialImages, writeTouchIcon } from "./lib/social-images";
 
 const buildDir = "build";
 const clientDir = join(buildDir, "client");
@@ -51,14 +52,19 @@ function writeSitemap() {
   return urls.map((url) => new URL(url).pathname);
 }
 
-/** Every indexable page's own social image, from its subject and kind (docs/decisions/025). */
+/**
+ * Every indexable page's own social image, from its subject and kind, and the default one (the
+ * home page's card) that the others share (docs/decisions/025); and the touch icon.
+ */
 async function drawSocialImages(paths: string[]) {
-  const pages = paths.map((path) => {
+  const images = paths.map((path) => {
     const card = pageSubject(path);
     if (!card) throw new Error(`${path} states no subject: add it to scripts/lib/page-subjects.ts`);
-    return { path, card };
+    return { file: socialImagePath(path), card };
   });
-  return writeSocialImages(clientDir, pages, siteUrl);
+  images.push({ file: DEFAULT_SOCIAL_IMAGE_PATH, card: pageSubject("/")! });
+  writeTouchIcon(clientDir);
+  return writeSocialImages(clientDir, images, siteUrl);
 }
 
 function compressAll() {

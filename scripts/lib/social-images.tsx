@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { company } from "../../app/content/company";
-import { SOCIAL_IMAGE, socialImagePath } from "../../app/lib/social-image";
+import { SOCIAL_IMAGE } from "../../app/lib/social-image";
 import type { PageSubject } from "./page-subjects";
 
 /**
@@ -74,16 +74,19 @@ async function draw(card: PageSubject, host: string): Promise<Buffer> {
   return new Resvg(svg, { fitTo: { mode: "width", value: SOCIAL_IMAGE.width } }).render().asPng();
 }
 
-/** Writes each page's image where its `og:image` points; returns how many were drawn afresh. */
+/**
+ * Writes each image at `file`, the address its `og:image` gives (a page's own, or the default one
+ * that pages not indexed share); returns how many were drawn afresh.
+ */
 export async function writeSocialImages(
   clientDir: string,
-  pages: { path: string; card: PageSubject }[],
+  images: { file: string; card: PageSubject }[],
   siteUrl: string,
 ): Promise<number> {
   const host = new URL(siteUrl).host;
   mkdirSync(cacheDir, { recursive: true });
   let drawn = 0;
-  for (const { path, card } of pages) {
+  for (const { file, card } of images) {
     const key = createHash("sha256")
       .update(JSON.stringify([DESIGN_VERSION, card, host, company.name]))
       .digest("hex")
@@ -93,9 +96,17 @@ export async function writeSocialImages(
       writeFileSync(cached, await draw(card, host));
       drawn++;
     }
-    const file = join(clientDir, socialImagePath(path));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, readFileSync(cached));
+    const target = join(clientDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, readFileSync(cached));
   }
   return drawn;
+}
+
+/** The icon iOS shows for a page added to the home screen: the logo at 180 px. */
+export function writeTouchIcon(clientDir: string): void {
+  const png = new Resvg(readFileSync("public/favicon.svg"), { fitTo: { mode: "width", value: 180 } })
+    .render()
+    .asPng();
+  writeFileSync(join(clientDir, "apple-touch-icon.png"), png);
 }

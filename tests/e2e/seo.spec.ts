@@ -21,6 +21,22 @@ test("the home page has its title, description, canonical, social tags and site 
   expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
 });
 
+test("a page that is not indexed shares the default social image, and the touch icon is the logo", async ({
+  page,
+}) => {
+  await page.goto("/auth");
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(new URL(image!).pathname).toBe("/og-default.png");
+  const png = await (await page.request.get("/og-default.png")).body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect(png.length).toBeLessThan(100_000);
+  const icon = await page.request.get(
+    (await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"))!,
+  );
+  expect(icon.headers()["content-type"]).toBe("image/png");
+  expect((await icon.body()).readUInt32BE(16)).toBe(180);
+});
+
 test("robots.txt allows crawling and points at the sitemap", async ({ request }) => {
   const response = await request.get("/robots.txt");
   expect(response.headers()["content-type"]).toContain("text/plain");
