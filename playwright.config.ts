@@ -1,21 +1,11 @@
-import { execSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-
-// The system Chromium (Debian's package): no browser is ever downloaded.
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execSync("command -v chromium || command -v chromium-browser", { encoding: "utf8" }).trim();
-  } catch {
-    throw new Error("Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)");
-  }
-}
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Where the server under test writes its mail (.eml files); tests read links from it.
+// Where the e2e mail server writes what it receives (.eml files); tests read links from it.
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-mail-"));
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -24,7 +14,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
@@ -34,15 +24,7 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

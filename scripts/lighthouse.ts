@@ -4,9 +4,9 @@
  * Chromium: the four scores, LCP, TBT, CLS, transferred bytes and script bytes per page, median
  * of N runs.
  */
-import { execSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium";
 import { median, startProductionServer } from "./lib/server";
 
 const args = process.argv.slice(2);
@@ -14,23 +14,10 @@ const runsFlag = args.indexOf("--runs");
 const runs = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 3;
 const paths = args.length ? args : ["/"];
 
-const chromePath =
-  process.env.CHROMIUM_PATH ??
-  execSync("command -v chromium || command -v chromium-browser", { encoding: "utf8" }).trim();
-
 const server = await startProductionServer(Number(process.env.LIGHTHOUSE_PORT ?? 3200));
 const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumPath(),
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 
 type Row = Record<string, number>;
