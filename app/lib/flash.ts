@@ -41,6 +41,7 @@ export function showFlash(): void {
 export function takeFlash(): (typeof FLASH_MESSAGES)[Flash] | undefined {
   const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${FLASH_COOKIE}=([\\w-]+)`));
   if (!match) return undefined;
+  // biome-ignore lint/suspicious/noDocumentCookie: a fixed string; the Cookie Store API is not in every browser the site serves.
   document.cookie = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   return FLASH_MESSAGES[match[1] as Flash];
 }
