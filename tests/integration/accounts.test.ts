@@ -75,10 +75,11 @@ describeEachDatabase("accounts on $name", (database) => {
     // Signed in, /auth sends the visitor home.
     expect((await get("/auth", cookie)).headers.get("location")).toBe("/");
 
+    // The header's Sign Out form: an empty form, as a browser posts it.
     const signOut = await fetch(`${app.base}/auth/sign-out`, {
       method: "POST",
       redirect: "manual",
-      headers: { Cookie: cookie },
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(signOut.status).toBe(302);
     expect(signOut.headers.getSetCookie().join("\n")).toMatch(/kt_signed_in=; Max-Age=0/);
