@@ -144,10 +144,11 @@ describeEachDatabase("every form's guards on $name", (database) => {
     "%s: a post the browser marks cross-site is refused even when it names no origin (a sandboxed frame sends 'null')",
     async (_, form) => {
       let n = 0;
-      for (const headers of [
+      const crossSite: Record<string, string>[] = [
         { Origin: "null", "Sec-Fetch-Site": "cross-site" },
         { "Sec-Fetch-Site": "cross-site" },
-      ]) {
+      ];
+      for (const headers of crossSite) {
         const sent = { ...headers, "X-Forwarded-For": `192.0.2.${240 + n++}` };
         const api = await formPost(app, form.api, form.input("sandboxed@example.co.uk"), sent);
         const page = await formPost(app, form.page, form.input("sandboxed@example.co.uk"), sent);
