@@ -157,8 +157,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     route = "api";
     if (handleApi(req, res) || handleAuth(req, res)) return;
     route = "refused";
-    // Page actions (the forms without JavaScript): the same guards as the API, and only what an
-    // HTML form sends (React Router would answer anything else with a 500).
+    // Page actions (the forms without JavaScript): the same guards as the API, and only what the
+    // site's forms send (React Router would answer anything else with a 500).
     if (req.method !== "GET" && req.method !== "HEAD") {
       if (isForeignOrigin(req, config.SITE_URL)) return plain(res, 403, "Cross-site request refused");
       const refusal = bodyRefusal(req);

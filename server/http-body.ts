@@ -57,8 +57,11 @@ export function bodyRefusal(req: IncomingMessage): HttpError | undefined {
   return undefined;
 }
 
-/** The two encodings an HTML form posts in: what the pages' actions read. */
+/**
+ * The encoding the site's forms post in, what the pages' actions read. None uploads a file, so
+ * multipart is refused too (React Router's parser answers a malformed one with a 500).
+ */
 export function isFormBody(req: IncomingMessage): boolean {
   const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-  return type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
+  return type === "application/x-www-form-urlencoded";
 }
