@@ -14,7 +14,7 @@ import { createAuthHandler } from "./auth/handler";
 import { CLIENT_ADDRESS_HEADER } from "./auth/limits";
 import type { Config } from "./config";
 import { isReady, migrate, openDatabase } from "./db";
-import { MAX_BODY_BYTES } from "./http-body";
+import { bodyRefusal, isFormBody } from "./http-body";
 import { scheduleJob } from "./jobs/scheduled-job";
 import { createLeadServices } from "./leads";
 import { loadSigningSecret } from "./leads/download-links";
@@ -157,11 +157,14 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     route = "api";
     if (handleApi(req, res) || handleAuth(req, res)) return;
     route = "refused";
-    // Page actions (the forms without JavaScript): the same guards as the API.
+    // Page actions (the forms without JavaScript): the same guards as the API, and only what the
+    // site's forms send (React Router would answer anything else with a 500).
     if (req.method !== "GET" && req.method !== "HEAD") {
       if (isForeignOrigin(req, config.SITE_URL)) return plain(res, 403, "Cross-site request refused");
-      if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES)
-        return plain(res, 413, "Request body too large", { Connection: "close" });
+      const refusal = bodyRefusal(req);
+      if (refusal) return plain(res, refusal.status, refusal.message, { Connection: "close" });
+      if (req.method !== "POST") return plain(res, 405, "Use POST", { Allow: "GET, HEAD, POST" });
+      if (!isFormBody(req)) return plain(res, 415, "Send form-encoded data");
     }
     route = "admin";
     if (handleAdmin(req, res)) return;

@@ -43,3 +43,25 @@ export async function readBody(req: IncomingMessage): Promise<Record<string, unk
   }
   throw new HttpError(415, "Send JSON or form-encoded data");
 }
+
+/**
+ * Why a body that will be read whole by someone else (better-auth, React Router) is refused before
+ * it is read: over 64 KB by its Content-Length (413), or sent in chunks with no length to check
+ * (411; browsers always send the length of a form or a fetch).
+ */
+export function bodyRefusal(req: IncomingMessage): HttpError | undefined {
+  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES)
+    return new HttpError(413, "Request body too large");
+  if (req.headers["transfer-encoding"] !== undefined && req.headers["content-length"] === undefined)
+    return new HttpError(411, "Send the body with a Content-Length");
+  return undefined;
+}
+
+/**
+ * The encoding the site's forms post in, what the pages' actions read. None uploads a file, so
+ * multipart is refused too (React Router's parser answers a malformed one with a 500).
+ */
+export function isFormBody(req: IncomingMessage): boolean {
+  const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  return type === "application/x-www-form-urlencoded";
+}

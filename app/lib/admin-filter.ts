@@ -23,6 +23,13 @@ export type InboxFilter = {
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ROW_ID = /^[\w-]{1,36}$/;
+
+/**
+ * Whether a value can be the id of a lead or a mail (UUIDs, in columns of 36 characters). Anything
+ * else names no row and is never sent to the database (PostgreSQL refuses a NUL with an error).
+ */
+export const isRowId = (value: string) => ROW_ID.test(value);
 const SERVICE = /^[a-z-]{2,40}$/;
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {

@@ -6,9 +6,16 @@ import type { AdminServices } from ".";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
-/** /admin, /admin/..., and React Router's data requests for them (/admin.data, /admin/mail.data). */
+/**
+ * /admin, /admin/..., and React Router's data requests for them (/admin.data, /admin/mail.data),
+ * read as React Router matches them: decoded, and in any case (/ADMIN, /%61dmin).
+ */
 export function isAdminPath(url: string): boolean {
-  const path = url.split("?")[0]!;
+  let path = url.split("?")[0]!;
+  try {
+    path = decodeURIComponent(path);
+  } catch {}
+  path = path.toLowerCase();
   return path === "/admin" || path === "/admin.data" || path.startsWith("/admin/");
 }
 

@@ -3,10 +3,11 @@ import type { Kysely } from "kysely";
 import type { DB } from "../db";
 import { now } from "../mail/outbox";
 import { audit } from "./audit";
-import { LEAD_STATUSES, LEAD_TABLES, type LeadStatus, type LeadType } from "./leads";
+import { isRowId, LEAD_STATUSES, LEAD_TABLES, type LeadStatus, type LeadType } from "./leads";
 
 /** Everything about one lead: every field sent, its notes, the mails it caused and their delivery. */
 export async function leadDetail(db: DB, type: LeadType, id: string) {
+  if (!isRowId(id)) return undefined;
   // biome-ignore lint/suspicious/noExplicitAny: one page for three tables of different shapes.
   const row = (await (db as unknown as Kysely<any>)
     .selectFrom(LEAD_TABLES[type])
@@ -42,6 +43,7 @@ export async function leadDetail(db: DB, type: LeadType, id: string) {
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof leadDetail>>>;
 
 async function touch(db: DB, type: LeadType, id: string, changes: Record<string, string>): Promise<boolean> {
+  if (!isRowId(id)) return false;
   // biome-ignore lint/suspicious/noExplicitAny: the lead tables share these columns.
   const result = await (db as unknown as Kysely<any>)
     .updateTable(LEAD_TABLES[type])

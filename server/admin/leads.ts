@@ -4,7 +4,7 @@ import type { DB } from "../db";
 import type { Database } from "../db/schema";
 
 export type { InboxFilter, LeadStatus, LeadType } from "../../app/lib/admin-filter";
-export { LEAD_STATUSES, LEAD_TYPES } from "../../app/lib/admin-filter";
+export { isRowId, LEAD_STATUSES, LEAD_TYPES } from "../../app/lib/admin-filter";
 
 /** The table each kind of lead lives in. */
 export const LEAD_TABLES = {

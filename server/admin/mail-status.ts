@@ -1,6 +1,7 @@
 import type { DB } from "../db";
 import { now } from "../mail/outbox";
 import { audit } from "./audit";
+import { isRowId } from "./leads";
 
 /** Mail waiting longer than this, or any failed attempt, means delivery needs looking at. */
 const STALE_MS = 10 * 60_000;
@@ -67,6 +68,7 @@ export async function mailStatus(db: DB, at = Date.now()) {
  * sending at this moment (its lease not yet run out) is left to that worker: sent once, not twice.
  */
 export async function retryMail(db: DB, actor: string, id: string): Promise<boolean> {
+  if (!isRowId(id)) return false;
   const at = now();
   const result = await db
     .updateTable("mail_outbox")

@@ -1,11 +1,13 @@
 import { betterAuth } from "better-auth";
+import { createAuthMiddleware } from "better-auth/api";
 import { company } from "../../app/content/company";
 import { AUTH_LIMITS as FORM_LIMITS } from "../../app/lib/validation/auth";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
 import { accountMails } from "../mail/account-mails";
 import { enqueueMail } from "../mail/outbox";
-import { authLimitsHook, CLIENT_ADDRESS_HEADER } from "./limits";
+import { authLimits, CLIENT_ADDRESS_HEADER } from "./limits";
+import { checkAuthRules } from "./rules";
 
 export type AuthDeps = {
   db: DB;
@@ -25,6 +27,7 @@ const DAY_S = 24 * 60 * 60;
  */
 export function createBetterAuth(deps: AuthDeps) {
   const { db, siteUrl } = deps;
+  const limits = authLimits(db);
   const send = async (mail: Parameters<typeof enqueueMail>[1]) => {
     await enqueueMail(db, mail);
     deps.mailWorker.poke();
@@ -81,7 +84,13 @@ export function createBetterAuth(deps: AuthDeps) {
       cookiePrefix: "kt",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
     },
-    hooks: { before: authLimitsHook(db) },
+    // The forms' rules, then the limits, for the HTTP API and the server API alike.
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        checkAuthRules(ctx);
+        await limits(ctx);
+      }),
+    },
   });
 }
 

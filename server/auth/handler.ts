@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { bodyRefusal, HttpError } from "../http-body";
 import type { Logger } from "../logger";
 import { isForeignOrigin } from "../security/origin";
 import type { BetterAuth } from "./better-auth";
@@ -16,10 +17,20 @@ export function createAuthHandler(
   options: { security: Record<string, string>; secureCookies: boolean; siteUrl: string; logger: Logger },
 ) {
   async function answer(req: IncomingMessage, res: ServerResponse) {
-    if (req.method !== "GET" && req.method !== "HEAD" && isForeignOrigin(req, options.siteUrl)) {
-      res.writeHead(403, { ...options.security, "Content-Type": "application/json" });
-      res.end('{"error":"Cross-site request refused"}');
-      return;
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      // It reads a body whole, however large: the API's guards first.
+      const refusal = isForeignOrigin(req, options.siteUrl)
+        ? new HttpError(403, "Cross-site request refused")
+        : bodyRefusal(req);
+      if (refusal) {
+        res.writeHead(refusal.status, {
+          ...options.security,
+          "Content-Type": "application/json",
+          ...(refusal.status === 403 ? {} : { Connection: "close" }),
+        });
+        res.end(JSON.stringify({ error: refusal.message }));
+        return;
+      }
     }
     const response = await auth.handler(createRequest(req, res));
     const headers = withSessionHint(new Headers(response.headers), options.secureCookies);

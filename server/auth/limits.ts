@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError } from "better-auth/api";
 import type { DB } from "../db";
 import { rateLimitedClient } from "../security/client-address";
 import { createRateLimiter, type RateLimiter } from "../security/rate-limit";
@@ -42,12 +42,12 @@ const emailKey = (email: string) =>
   createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
 
 /**
- * A better-auth `before` hook that applies AUTH_LIMITS to its endpoints, whether they are called
+ * For better-auth's `before` hook: applies AUTH_LIMITS to its endpoints, whether they are called
  * over HTTP (/api/auth/*) or by the pages' actions, with the limiter the forms use (shared through
  * the database on PostgreSQL; refusals are counted in the metrics). Over the limit: 429 with a
  * standard Retry-After header.
  */
-export function authLimitsHook(db: DB) {
+export function authLimits(db: DB) {
   const limiters = new Map<string, { perClient: RateLimiter; perEmail?: RateLimiter }>();
   for (const [path, rule] of Object.entries(AUTH_LIMITS)) {
     const name = `auth${path.replaceAll("/", "-")}`;
@@ -56,7 +56,7 @@ export function authLimitsHook(db: DB) {
       perEmail: rule.perEmail && createRateLimiter(db, { name: `${name}-email`, ...rule.perEmail }),
     });
   }
-  return createAuthMiddleware(async (ctx) => {
+  return async (ctx: { path: string; headers?: Headers; body?: { email?: unknown } }) => {
     const limiter = limiters.get(ctx.path);
     if (!limiter) return;
     const client = ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
@@ -76,5 +76,5 @@ export function authLimitsHook(db: DB) {
         { "Retry-After": String(wait) },
       );
     }
-  });
+  };
 }

@@ -75,10 +75,11 @@ describeEachDatabase("accounts on $name", (database) => {
     // Signed in, /auth sends the visitor home.
     expect((await get("/auth", cookie)).headers.get("location")).toBe("/");
 
+    // The header's Sign Out form: an empty form, as a browser posts it.
     const signOut = await fetch(`${app.base}/auth/sign-out`, {
       method: "POST",
       redirect: "manual",
-      headers: { Cookie: cookie },
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(signOut.status).toBe(302);
     expect(signOut.headers.getSetCookie().join("\n")).toMatch(/kt_signed_in=; Max-Age=0/);
@@ -176,6 +177,39 @@ describeEachDatabase("accounts on $name", (database) => {
     });
     expect(direct.status).toBe(429);
     expect(Number(direct.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("holds better-auth's own API to the forms' rules: names, new passwords, a password to delete", async () => {
+    const own = { Origin: "http://localhost:3000" };
+    const refused = [
+      { name: "Weak Password", email: "weak@example.co.uk", password: "aaaaaaaa" },
+      { name: "Two\r\nLines", email: "lines@example.co.uk", password },
+      { name: "x".repeat(201), email: "long@example.co.uk", password },
+    ];
+    for (const body of refused) {
+      expect((await post("/api/auth/sign-up/email", body, own)).status, body.email).toBe(400);
+      expect(await count("user", body.email)).toBe(0);
+    }
+
+    const email = "tressa@example.co.uk";
+    const signedIn = { ...own, Cookie: await confirmedAccount(email) };
+    const attempts = [
+      ["/api/auth/update-user", { name: "Evil\u202eName" }],
+      ["/api/auth/update-user", { image: "javascript:alert(1)" }],
+      ["/api/auth/change-password", { currentPassword: password, newPassword: "aaaaaaaa" }],
+      ["/api/auth/delete-user", {}],
+      // PostgreSQL cannot even compare a NUL: refused before it reaches the database.
+      ["/api/auth/reset-password", { token: "a\u0000b", newPassword: "N3w!password" }],
+    ] as const;
+    for (const [path, body] of attempts) {
+      expect((await post(path, body, signedIn)).status, `${path} ${JSON.stringify(body)}`).toBe(400);
+    }
+    expect(await count("user", email)).toBe(1);
+    expect(
+      (await post("/api/account/reset-password", { token: "a\u0000b", password: "N3w!password" })).status,
+    ).toBe(400);
+    // What the forms allow still works there.
+    expect((await post("/api/auth/update-user", { name: "Tressa Pascoe" }, signedIn)).status).toBe(200);
   });
 
   it("deletes an account with its password, and on request everything held for the address", async () => {

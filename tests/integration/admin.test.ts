@@ -68,6 +68,11 @@ describeEachDatabase("the back office on $name", (database) => {
       "/admin/export.csv",
       "/admin/leads/enquiry/x",
       "/admin.data",
+      // React Router matches paths without regard to case, and decoded.
+      "/ADMIN",
+      "/Admin/mail",
+      "/%61dmin",
+      "/%61dmin/erase",
     ]) {
       for (const cookie of ["", stranger, "kt.session_token=forged.token"]) {
         const response = await get(path, cookie);
@@ -86,7 +91,9 @@ describeEachDatabase("the back office on $name", (database) => {
       password: "Str0ng!pass",
     });
     expect(unconfirmed.status).toBe(403);
-    expect((await form("/admin/erase", stranger, { email: OWNER, confirm: "on" })).status).toBe(404);
+    for (const path of ["/admin/erase", "/ADMIN/erase", "/ADMIN", "/%61dmin"]) {
+      expect((await form(path, stranger, { email: OWNER, confirm: "on" })).status, path).toBe(404);
+    }
     expect((await get("/admin", owner)).status).toBe(200);
   });
 
@@ -139,6 +146,26 @@ describeEachDatabase("the back office on $name", (database) => {
       ]),
     );
     expect((await get("/admin?status=won", owner)).status).toBe(200);
+  });
+
+  it("answers ids no row can have (a NUL, too long) with 404 or 400, never a database error", async () => {
+    const { id } = (await (
+      await post("/api/contact", {
+        firstName: "Ia",
+        lastName: "Nul",
+        email: "ia@example.co.uk",
+        message: "Hi",
+      })
+    ).json()) as { id: string };
+    for (const bad of [`${id}\u0000`, "x".repeat(37)]) {
+      const page = `/admin/leads/enquiry/${encodeURIComponent(bad)}`;
+      expect((await get(page, owner)).status).toBe(404);
+      expect((await form(page, owner, { intent: "status", status: "won" })).status).toBe(400);
+      expect((await form(page, owner, { intent: "note", note: "Hello" })).status).toBe(400);
+      expect((await form("/admin/mail", owner, { id: bad })).status).toBe(400);
+    }
+    const after = encodeURIComponent(`2026-01-01T00:00:00.000Z|${id}\u0000`);
+    expect((await get(`/admin?after=${after}`, owner)).status).toBe(200);
   });
 
   it("exports the filtered leads as CSV where no cell can run as a formula", async () => {

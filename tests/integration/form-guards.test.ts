@@ -141,6 +141,58 @@ describeEachDatabase("every form's guards on $name", (database) => {
   });
 
   it.each(byKind)(
+    "%s: a post the browser marks cross-site is refused even when it names no origin (a sandboxed frame sends 'null')",
+    async (_, form) => {
+      let n = 0;
+      const crossSite: Record<string, string>[] = [
+        { Origin: "null", "Sec-Fetch-Site": "cross-site" },
+        { "Sec-Fetch-Site": "cross-site" },
+      ];
+      for (const headers of crossSite) {
+        const sent = { ...headers, "X-Forwarded-For": `192.0.2.${240 + n++}` };
+        const api = await formPost(app, form.api, form.input("sandboxed@example.co.uk"), sent);
+        const page = await formPost(app, form.page, form.input("sandboxed@example.co.uk"), sent);
+        expect([api.status, page.status], JSON.stringify(headers)).toEqual([403, 403]);
+      }
+      expect(await storedFor(form.table, "sandboxed@example.co.uk")).toBe(0);
+    },
+  );
+
+  it("a page action takes what the site's forms send and nothing else: 415, 405 and 411, never a 500", async () => {
+    /** A body sent in chunks, without a Content-Length (no HTML form sends one so). */
+    const chunked = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${app.base}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode("intent=subscribe&email=chunked%40example.co.uk"));
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+    for (const path of ["/auth", "/insights", "/?index", "/account"]) {
+      const statuses = [
+        (await app.post(path, { intent: "signin" })).status,
+        (await app.post(path, "intent=signin", { "Content-Type": "text/plain" })).status,
+        (await app.post(path, "garbage", { "Content-Type": "multipart/form-data; boundary=x" })).status,
+        (await fetch(`${app.base}${path}`, { method: "PUT" })).status,
+        (await chunked(path)).status,
+      ];
+      expect(statuses, path).toEqual([415, 415, 415, 405, 411]);
+    }
+    // better-auth's own API is held to the same size as every form.
+    const big = await app.post(
+      "/api/auth/sign-up/email",
+      { name: "x".repeat(70_000), email: "big@example.co.uk", password: "Str0ng!pass" },
+      { Origin: "http://localhost:3000", "X-Forwarded-For": "192.0.2.250" },
+    );
+    expect(big.status).toBe(413);
+    expect((await chunked("/api/auth/sign-in/email", { Origin: "http://localhost:3000" })).status).toBe(411);
+  });
+
+  it.each(byKind)(
     "%s: a client behind the proxy cannot step round the limit by writing its own X-Forwarded-For",
     async (_, form) => {
       const statuses: number[] = [];

@@ -57,7 +57,10 @@ export const signInSchema = z.object({
 export const emailOnlySchema = z.object({ email: email("Email is required") });
 
 export const resetPasswordSchema = z.object({
-  token: textInput("This link is not valid.").check(z.minLength(1, "This link is not valid.")),
+  token: textInput("This link is not valid.").check(
+    z.minLength(1, "This link is not valid."),
+    noControlCharacters("This link is not valid."),
+  ),
   password: newPassword,
 });
 

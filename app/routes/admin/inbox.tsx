@@ -3,7 +3,7 @@ import { InboxFilters } from "~/components/admin/inbox-filters";
 import { LeadStatusBadge } from "~/components/admin/lead-status-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { requireAdmin } from "~/lib/admin.server";
-import { inboxFilterFrom, inboxQuery, LEAD_TYPE_LABELS } from "~/lib/admin-filter";
+import { inboxFilterFrom, inboxQuery, isRowId, LEAD_TYPE_LABELS } from "~/lib/admin-filter";
 import { formatDate } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import { serviceInterests } from "~/lib/validation/contact";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () =>
 /** `after=<created_at>|<id>`: the lead the page continues after (keyset pagination). */
 function cursorFrom(params: URLSearchParams) {
   const [at, id] = (params.get("after") ?? "").split("|");
-  return at && id && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(at) && id.length <= 36 ? { at, id } : undefined;
+  return at && id && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(at) && isRowId(id) ? { at, id } : undefined;
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
