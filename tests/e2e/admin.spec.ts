@@ -191,4 +191,18 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByText("Sent a follow-up.")).toBeVisible();
   });
+
+  test("an erasure not confirmed keeps the address typed and says why beside the box", async ({
+    page,
+    browser,
+  }) => {
+    await signedInOwner(browser, page);
+    await page.goto("/admin/erase");
+    await page.getByLabel("Email address").fill("nobody-to-erase@example.co.uk");
+    await page.getByRole("button", { name: "Erase everything for this address" }).click();
+    await expect(page.getByLabel("Email address")).toHaveValue("nobody-to-erase@example.co.uk");
+    const box = page.getByRole("checkbox", { name: "I understand this cannot be undone" });
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(box).toHaveAccessibleDescription("Tick the box to confirm: erasure cannot be undone");
+  });
 });
