@@ -5,6 +5,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -82,6 +83,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer groups={footer} />
         <PageScripts islands={scripts.islands} />
+        {/* Router pages navigate inside the page: a new page opens at its top (SPEC §2), Back
+            returns to where the visitor was. Other pages are page loads, scrolled by the browser. */}
+        {scripts.router ? <ScrollRestoration nonce={nonce} /> : null}
         {scripts.router ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>

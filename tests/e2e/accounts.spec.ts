@@ -117,6 +117,24 @@ test("a visitor signs up, confirms from the email, sees it on every page, and si
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("signed in, the header keeps each link and button on one line, on screen, from tablet to desktop", async ({
+  page,
+}) => {
+  await confirmedAccount(page, newEmail("wenna"));
+  for (const width of [820, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/about");
+    const controls = header(page).locator("a:visible, button:visible, summary:visible");
+    for (const control of await controls.all()) {
+      const box = (await control.boundingBox())!;
+      const name = `${(await control.textContent())?.trim() || (await control.getAttribute("aria-label"))} at ${width}px`;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+      // One line of text (or an icon) in a 64 px bar.
+      expect(box.height, name).toBeLessThanOrEqual(48);
+    }
+  }
+});
+
 test("a forgotten password is reset through the emailed link", async ({ page }) => {
   const email = newEmail("loveday");
   await confirmedAccount(page, email);

@@ -98,12 +98,26 @@ test("every back-office page passes axe-core", async ({ page, browser }) => {
     await expectNoAxeViolations(page);
   }
   await page.goto("/admin/articles");
+  // The last article's link is far down the list: its preview, at the top, comes into view.
+  await page
+    .getByRole("link", { name: /Preview notice/ })
+    .last()
+    .click();
+  await expect(page.getByRole("heading", { name: /Preview: New insight:/ })).toBeInViewport();
+  await expectNoAxeViolations(page);
+
+  // On a phone, no page is wider than the screen (the preview's links, a long address).
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/admin", "/admin/sources", "/admin/mail", "/admin/erase", "/admin/articles"]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
   await page
     .getByRole("link", { name: /Preview notice/ })
     .first()
     .click();
   await expect(page.getByRole("heading", { name: /Preview: New insight:/ })).toBeVisible();
-  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test("the mail page shows a mail the server refused, and sends it again when the owner asks", async ({
@@ -151,7 +165,8 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the inbox filters, opens a lead and files it", async ({ page, browser }) => {
-    const email = `resource-${Date.now()}@example.co.uk`;
+    // A long address, as some firms have: the lead's page still fits a phone.
+    const email = `resource-${Date.now()}@penhale-boatbuilders-and-chandlery.cornwall.example.co.uk`;
     const response = await page.request.post("/api/resource-requests", {
       data: {
         name: "Jory Penhale",
@@ -169,8 +184,25 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(/type=resource/);
     await page.getByRole("row").filter({ hasText: email }).getByRole("link").click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(email);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByLabel("Private note").fill("Sent a follow-up.");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByText("Sent a follow-up.")).toBeVisible();
+  });
+
+  test("an erasure not confirmed keeps the address typed and says why beside the box", async ({
+    page,
+    browser,
+  }) => {
+    await signedInOwner(browser, page);
+    await page.goto("/admin/erase");
+    await page.getByLabel("Email address").fill("nobody-to-erase@example.co.uk");
+    await page.getByRole("button", { name: "Erase everything for this address" }).click();
+    await expect(page.getByLabel("Email address")).toHaveValue("nobody-to-erase@example.co.uk");
+    const box = page.getByRole("checkbox", { name: "I understand this cannot be undone" });
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(box).toHaveAccessibleDescription("Tick the box to confirm: erasure cannot be undone");
   });
 });

@@ -4,7 +4,7 @@ import { type InboxFilter, LEAD_STATUSES, LEAD_TYPE_LABELS, LEAD_TYPES } from "~
 import { serviceInterests } from "~/lib/validation/contact";
 
 const control =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-normal text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
 
 /** The inbox's filters: a GET form, so a filtered view is an address to keep or share. */
 export function InboxFilters({ filter }: { filter: InboxFilter }) {

@@ -84,10 +84,12 @@ export function Header() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8"
       >
+        {/* The links need about 1,180 px beside the full logo (signed in): below that, the menu
+            (a phone or a tablet) or the logo's mark alone (lg), never a wrapped button. */}
         <a href="/" className="rounded-md" aria-label={`${company.name}, home`}>
           <Logo />
         </a>
-        <div className="hidden items-center gap-1 md:flex">
+        <div className="hidden items-center gap-1 lg:flex">
           <NavLinks className="flex items-center gap-1" />
           {/* The spec's Sign In stays, as a quiet link; the one button is a conversation. */}
           <AccountLinks />
@@ -95,7 +97,7 @@ export function Header() {
             {headerAction.label}
           </a>
         </div>
-        <div className="flex items-center md:hidden">
+        <div className="flex items-center lg:hidden">
           <a
             href={company.officePhone.href}
             aria-label={`Call us on ${company.officePhone.display}`}

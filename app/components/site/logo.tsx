@@ -22,7 +22,7 @@ export function Logo() {
   return (
     <span className="flex items-center gap-2.5">
       <LogoMark className="size-9 shrink-0" />
-      <span className="text-base font-bold leading-tight tracking-tight text-brand-900 sm:text-lg">
+      <span className="text-base font-bold leading-tight tracking-tight text-brand-900 sm:text-lg lg:max-xl:hidden">
         {company.name}
       </span>
     </span>

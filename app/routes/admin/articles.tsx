@@ -3,6 +3,7 @@ import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { Button } from "~/components/ui/button";
 import { articles } from "~/content/insights.server";
 import { requireAdmin } from "~/lib/admin.server";
+import { counted } from "~/lib/counted";
 import { formatDate } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/articles";
@@ -47,7 +48,7 @@ export default function Articles({ loaderData, actionData }: Route.ComponentProp
     <>
       <h1 className="text-3xl font-bold tracking-tight text-ink">Article notices</h1>
       <p className="mt-2 text-muted">
-        {loaderData.subscribers} confirmed subscribers. Each article can be announced once.
+        {counted(loaderData.subscribers, "confirmed subscriber")}. Each article can be announced once.
       </p>
       {actionData ? (
         <div className="mt-4">
@@ -56,7 +57,7 @@ export default function Articles({ loaderData, actionData }: Route.ComponentProp
             title={
               actionData.queued === undefined
                 ? "That article has already been announced."
-                : `"${actionData.title}" queued for ${actionData.queued} subscribers.`
+                : `"${actionData.title}" queued for ${counted(actionData.queued, "subscriber")}.`
             }
             focus
           />
@@ -70,12 +71,21 @@ export default function Articles({ loaderData, actionData }: Route.ComponentProp
           <h2 id="preview-heading" className="text-xl font-semibold text-ink">
             Preview: {preview.subject}
           </h2>
-          <pre className="mt-3 whitespace-pre-wrap font-sans text-sm text-slate-700">{preview.text_body}</pre>
-          <Form method="post" className="mt-4 flex gap-3">
+          <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-slate-700">
+            {preview.text_body}
+          </pre>
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
             <input type="hidden" name="slug" value={preview.slug} />
-            <Button type="submit" variant="secondary">
-              Send to {loaderData.subscribers} subscribers
-            </Button>
+            {/* Sending uses the article's one notice: to nobody, it would be spent for nothing. */}
+            {loaderData.subscribers > 0 ? (
+              <Button type="submit" variant="secondary">
+                Send to {counted(loaderData.subscribers, "subscriber")}
+              </Button>
+            ) : (
+              <p className="font-medium text-ink">
+                No confirmed subscribers yet: there is nobody to send it to.
+              </p>
+            )}
             <Link to="/admin/articles" className="self-center font-medium text-brand-700 underline">
               Cancel
             </Link>
@@ -90,7 +100,7 @@ export default function Articles({ loaderData, actionData }: Route.ComponentProp
               <p className="text-sm text-muted">
                 Published {formatDate(article.date)}
                 {article.sent
-                  ? ` · announced ${formatDate(article.sent.sent_at)} to ${article.sent.recipients} by ${article.sent.sent_by}`
+                  ? ` · announced ${formatDate(article.sent.sent_at)} to ${counted(article.sent.recipients, "subscriber")} by ${article.sent.sent_by}`
                   : " · not announced"}
               </p>
             </div>

@@ -24,19 +24,20 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "").trim();
   if (!isValidEmail(email))
-    return data({ erased: false, error: "Please enter a valid email address" }, { status: 400 });
+    return data({ erased: false, email, error: "Please enter a valid email address" }, { status: 400 });
   if (form.get("confirm") !== "on") {
     return data(
-      { erased: false, error: "Tick the box to confirm: erasure cannot be undone" },
+      { erased: false, email, error: "Tick the box to confirm: erasure cannot be undone" },
       { status: 400 },
     );
   }
   await admin.erasePerson(actor, email);
-  return { erased: true, error: undefined };
+  return { erased: true, email: "", error: undefined };
 }
 
 /** The privacy policy's right to erasure: everything held for one address, the account included. */
 export default function Erase({ actionData }: Route.ComponentProps) {
+  const unticked = actionData?.error?.startsWith("Tick");
   return (
     <section className="max-w-xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink">Erase a person</h1>
@@ -58,15 +59,27 @@ export default function Erase({ actionData }: Route.ComponentProps) {
           label="Email address"
           type="email"
           required
-          error={actionData?.error && !actionData.error.startsWith("Tick") ? actionData.error : undefined}
+          // Without JavaScript the page comes back from the server: the address typed stays.
+          defaultValue={actionData?.email}
+          error={actionData?.error && !unticked ? actionData.error : undefined}
         />
-        <label className="flex items-start gap-2.5">
-          <input type="checkbox" name="confirm" className="mt-1 size-4 accent-brand-700" />I understand this
-          cannot be undone
-        </label>
-        {actionData?.error?.startsWith("Tick") ? (
-          <p className="font-medium text-red-700">{actionData.error}</p>
-        ) : null}
+        <div>
+          <label className="flex items-start gap-2.5">
+            <input
+              type="checkbox"
+              name="confirm"
+              aria-invalid={unticked || undefined}
+              aria-describedby={unticked ? "erase-confirm-error" : undefined}
+              className="mt-1 size-4 accent-brand-700"
+            />
+            I understand this cannot be undone
+          </label>
+          {unticked ? (
+            <p id="erase-confirm-error" className="mt-1 text-sm font-medium text-red-700">
+              {actionData?.error}
+            </p>
+          ) : null}
+        </div>
         <Button type="submit" variant="outline" className="border-red-700 text-red-700 hover:bg-red-50">
           Erase everything for this address
         </Button>

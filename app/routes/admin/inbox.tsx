@@ -32,6 +32,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const firstLine = (text: string) => text.split(/\r?\n/, 1)[0]!.slice(0, 120);
 const serviceLabel = (id: string) => serviceInterests.find((s) => s.id === id)?.label ?? id;
 
+/**
+ * An address that may wrap after its @ (and at its hyphens), never mid-word: broken anywhere, it
+ * shrinks its column to a few letters on a phone and every row grows tall.
+ */
+function Address({ email }: { email: string }) {
+  const at = email.lastIndexOf("@") + 1;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { rows, next, filter, query } = loaderData;
   const suffix = query ? `&${query}` : "";
@@ -49,7 +64,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </div>
       <InboxFilters filter={filter} />
       {rows.length === 0 ? (
-        <p className="mt-8 text-muted">No leads match.</p>
+        <p className="mt-8 text-muted">
+          {query
+            ? "No leads match these filters."
+            : "No leads yet. Enquiries, resource requests and subscriptions from the website's forms arrive here."}
+        </p>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
           <table className="w-full min-w-[56rem] text-left text-sm">
@@ -74,14 +93,19 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                       className="font-medium text-brand-700 underline"
                     >
                       {formatDate(row.createdAt)}
+                      <span className="sr-only">
+                        : {LEAD_TYPE_LABELS[row.type]} from {row.name ?? row.email}
+                      </span>
                     </Link>
                   </td>
                   <td className="px-3 py-2">{LEAD_TYPE_LABELS[row.type]}</td>
                   <td className="px-3 py-2">{row.name ?? "-"}</td>
                   <td className="px-3 py-2">{row.company || "-"}</td>
-                  <td className="px-3 py-2 break-all">{row.email}</td>
+                  <td className="px-3 py-2">
+                    <Address email={row.email} />
+                  </td>
                   <td className="px-3 py-2">{row.services.map(serviceLabel).join(", ") || "-"}</td>
-                  <td className="px-3 py-2 text-slate-700">{row.summary}</td>
+                  <td className="min-w-64 px-3 py-2 text-slate-700">{row.summary}</td>
                   <td className="px-3 py-2">
                     <LeadStatusBadge status={row.status} />
                   </td>

@@ -10,6 +10,7 @@ import {
   type LeadStatus,
   type LeadType,
 } from "~/lib/admin-filter";
+import { counted } from "~/lib/counted";
 import { formatDate } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import { serviceInterests } from "~/lib/validation/contact";
@@ -93,7 +94,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <Link to="/admin" className="font-semibold text-brand-700 underline">
         Back to the inbox
       </Link>
-      <h1 className="mt-4 flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight text-ink">
+      <h1 className="mt-4 flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight text-ink wrap-anywhere">
         {LEAD_TYPE_LABELS[type]} from {String(fields.email)} <LeadStatusBadge status={status} />
       </h1>
       {actionData ? (
@@ -177,16 +178,17 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <h2 id="mails-heading" className="text-xl font-semibold text-ink">
           Mails it caused
         </h2>
-        <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {mails.length === 0 ? <p className="mt-2 text-muted">No mails.</p> : null}
+        <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white empty:hidden">
           {mails.map((mail) => (
             <li key={mail.id} className="p-4">
               <p className="font-medium text-ink">{mail.subject}</p>
-              <p className="text-sm text-muted">
+              <p className="break-words text-sm text-muted">
                 To {mail.recipient} ·{" "}
                 {mail.status === "sent"
                   ? `sent ${formatDate(mail.sent_at ?? mail.created_at)}`
                   : mail.attempts > 0
-                    ? `failing after ${mail.attempts} attempts: ${mail.last_error ?? "unknown error"}`
+                    ? `failing after ${counted(mail.attempts, "attempt")}: ${mail.last_error ?? "unknown error"}`
                     : "waiting to be sent"}
               </p>
             </li>

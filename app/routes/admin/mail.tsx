@@ -3,6 +3,7 @@ import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/lib/admin.server";
 import { cn } from "~/lib/cn";
+import { counted } from "~/lib/counted";
 import { formatDate } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/mail";
@@ -102,7 +103,7 @@ function MailTable({
                 <p className="break-words text-sm text-muted">
                   To {row.recipient}
                   {row.sent_at ? ` · sent ${formatDate(row.sent_at)}` : ""}
-                  {row.attempts ? ` · ${row.attempts} attempts` : ""}
+                  {row.attempts ? ` · ${counted(row.attempts, "attempt")}` : ""}
                   {row.last_error ? ` · ${row.last_error}` : ""}
                 </p>
               </div>

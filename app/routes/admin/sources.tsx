@@ -59,11 +59,28 @@ export default function Sources({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-muted">
         {total} {total === 1 ? "lead" : "leads"} in the last twelve months.
       </p>
-      <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <figure className="self-start rounded-xl border border-slate-200 bg-white p-4 lg:col-span-2">
-          <WeeklyChart weeks={weeks} />
-          <figcaption className="mt-2 text-sm text-muted">Leads per week (weeks start on Monday).</figcaption>
-        </figure>
+      {/* The rankings sit under the chart, before the long list of weeks (below it on a phone). */}
+      <div className="mt-6 grid items-start gap-8 lg:grid-cols-3">
+        <div className="grid gap-8 lg:col-span-2">
+          <figure className="rounded-xl border border-slate-200 bg-white p-4">
+            <WeeklyChart weeks={weeks} />
+            <figcaption className="mt-2 text-sm text-muted">
+              Leads per week (weeks start on Monday).
+            </figcaption>
+          </figure>
+          <div className="grid gap-8 md:grid-cols-2">
+            <div className="rounded-xl border border-slate-200 bg-white p-4">
+              <CountTable caption="By the form's page" heading="Page" rows={pages} />
+            </div>
+            <div className="rounded-xl border border-slate-200 bg-white p-4">
+              <CountTable
+                caption="By campaign or referring site"
+                heading="Campaign or site"
+                rows={campaigns}
+              />
+            </div>
+          </div>
+        </div>
         <section
           aria-label="Leads per week, as figures"
           className="rounded-xl border border-slate-200 bg-white p-4"
@@ -74,14 +91,6 @@ export default function Sources({ loaderData }: Route.ComponentProps) {
             rows={[...weeks].reverse().map((w) => ({ label: formatDate(w.week), leads: w.leads }))}
           />
         </section>
-      </div>
-      <div className="mt-8 grid gap-8 md:grid-cols-2">
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <CountTable caption="By the form's page" heading="Page" rows={pages} />
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <CountTable caption="By campaign or referring site" heading="Campaign or site" rows={campaigns} />
-        </div>
       </div>
     </>
   );
