@@ -27,6 +27,8 @@ await migrate(db);
 const queued = await sendArticleNotice(db, "npm run notify", { ...article, slug }, config.SITE_URL);
 if (queued === undefined) {
   console.log(`"${article.title}" was announced before: nothing queued.`);
+} else if (queued === 0) {
+  console.log(`No confirmed subscribers yet: nothing queued; "${article.title}" can be announced later.`);
 } else {
   console.log(`Queued "${article.title}" for ${queued} confirmed subscriber(s).`);
 }

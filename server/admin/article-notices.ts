@@ -28,6 +28,7 @@ export async function articleNoticeState(db: DB) {
  * Queues the article's notice for every confirmed subscriber, once per article: the notice's row
  * (keyed by slug) and the mails are written in one transaction, so a second press, from any
  * instance, queues nothing. Resolves to the number queued, or undefined when it was sent before.
+ * With nobody confirmed it resolves to 0 and spends nothing: the article can be announced later.
  */
 export async function sendArticleNotice(
   db: DB,
@@ -36,17 +37,24 @@ export async function sendArticleNotice(
   siteUrl: string,
 ): Promise<number | undefined> {
   const queued = await db.transaction().execute(async (trx) => {
+    const subscribers = await trx
+      .selectFrom("subscriptions")
+      .select(["email", "token"])
+      .where("status", "=", "confirmed")
+      .execute();
+    const sentBefore = await trx
+      .selectFrom("article_notices")
+      .select("slug")
+      .where("slug", "=", article.slug)
+      .executeTakeFirst();
+    if (sentBefore) return undefined;
+    if (subscribers.length === 0) return 0;
     const claimed = await trx
       .insertInto("article_notices")
       .values({ slug: article.slug, sent_at: now(), sent_by: actor, recipients: 0 })
       .onConflict((conflict) => conflict.column("slug").doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
-    const subscribers = await trx
-      .selectFrom("subscriptions")
-      .select(["email", "token"])
-      .where("status", "=", "confirmed")
-      .execute();
     await enqueueMail(
       trx,
       subscribers.map((s) => subscriptionMails.articleNotice(s.email, s.token, siteUrl, article)),
@@ -58,7 +66,7 @@ export async function sendArticleNotice(
       .execute();
     return subscribers.length;
   });
-  if (queued !== undefined) {
+  if (queued) {
     await audit(db, {
       actor,
       action: "article.notice",

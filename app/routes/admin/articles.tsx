@@ -38,7 +38,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const article = findArticle(String((await request.formData()).get("slug")));
   if (!article) return data({ queued: undefined, title: "" }, { status: 400 });
   const queued = await admin.sendArticleNotice(actor, article);
-  return data({ queued, title: article.title }, { status: queued === undefined ? 409 : 200 });
+  // 409: announced before, or nobody to announce it to (then nothing is spent).
+  return data({ queued, title: article.title }, { status: queued ? 200 : 409 });
 }
 
 /** `npm run notify` as a button: preview the notice, then queue it for every confirmed subscriber, once. */
@@ -53,11 +54,13 @@ export default function Articles({ loaderData, actionData }: Route.ComponentProp
       {actionData ? (
         <div className="mt-4">
           <AuthNotice
-            tone={actionData.queued === undefined ? "error" : "success"}
+            tone={actionData.queued ? "success" : "error"}
             title={
               actionData.queued === undefined
                 ? "That article has already been announced."
-                : `"${actionData.title}" queued for ${counted(actionData.queued, "subscriber")}.`
+                : actionData.queued === 0
+                  ? "No confirmed subscribers yet: nothing was sent, and the article can be announced later."
+                  : `"${actionData.title}" queued for ${counted(actionData.queued, "subscriber")}.`
             }
             focus
           />
@@ -76,7 +79,7 @@ export default function Articles({ loaderData, actionData }: Route.ComponentProp
           </pre>
           <Form method="post" className="mt-4 flex flex-wrap gap-3">
             <input type="hidden" name="slug" value={preview.slug} />
-            {/* Sending uses the article's one notice: to nobody, it would be spent for nothing. */}
+            {/* Sending uses the article's one notice; to nobody, the server sends nothing and spends nothing. */}
             {loaderData.subscribers > 0 ? (
               <Button type="submit" variant="secondary">
                 Send to {counted(loaderData.subscribers, "subscriber")}
