@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -20,6 +20,16 @@ declare module "react-router" {
     admin?: import("../server/admin").AdminServices;
   }
 }
+
+/**
+ * What React Router reports of an error while answering. A request no route can take (a POST to a
+ * page without an action: 405) is answered with its 4xx and is the client's mistake, not the
+ * server's: only the rest is logged, as React Router would by default.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
+};
 
 /**
  * The page is complete without JavaScript, so its scripts are not needed for the first paint:

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../server/db";
 import { type App, startApp, twoInstancesOnPostgres } from "../support/app-server";
 import { describeEachDatabase, withoutPostgres } from "../support/databases";
@@ -190,6 +190,18 @@ describeEachDatabase("every form's guards on $name", (database) => {
     );
     expect(big.status).toBe(413);
     expect((await chunked("/api/auth/sign-in/email", { Origin: "http://localhost:3000" })).status).toBe(411);
+  });
+
+  it("a form posted to a page that takes none is the client's mistake: 405, and no error logged", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const form = { "Content-Type": "application/x-www-form-urlencoded" };
+      expect((await app.post("/about", "a=b", form)).status).toBe(405);
+      expect((await app.post("/account/data.json", "a=b", form)).status).toBe(405);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it.each(byKind)(
