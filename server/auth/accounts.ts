@@ -37,6 +37,7 @@ export type SessionUser = { id: string; name: string; email: string; emailVerifi
 /** Messages of ours where better-auth's would say less (or too much). */
 const MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
+  INVALID_EMAIL: "Please enter a valid email address",
   EMAIL_NOT_VERIFIED:
     "Please confirm your email address first: use the link we emailed you, or ask for a new one below.",
   INVALID_TOKEN: "This link is not valid, or it has already been used. Please ask for a new one.",

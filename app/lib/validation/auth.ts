@@ -29,8 +29,13 @@ export const newPassword = textInput("Password is required").check(
   }),
 );
 
+// An account's address is also one better-auth takes (zod's email pattern: ASCII letters, digits
+// and a few marks), so that the form, not better-auth, says when it is not.
 const email = (required: string) =>
-  emailInput(required, "Please enter a valid email address").check(z.toLowerCase());
+  emailInput(required, "Please enter a valid email address").check(
+    z.toLowerCase(),
+    z.regex(z.regexes.email, "Please enter a valid email address"),
+  );
 const requiredPassword = textInput("Password is required").check(
   z.minLength(1, "Password is required"),
   z.maxLength(AUTH_LIMITS.passwordMax, "Password must be at most 128 characters long"),

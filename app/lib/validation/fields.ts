@@ -33,6 +33,9 @@ export function textInput(wrongType: string) {
 
 // A simple address shape, with a dot that is not last, 5 to 254 characters (SPEC §5).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Characters that show nothing (zero-width spaces and joiners, soft hyphens, byte-order marks):
+// an address holding one is not the one its owner types.
+const INVISIBLE_CHARACTERS = /\p{Cf}/u;
 export const EMAIL_LENGTH = { min: 5, max: 254 } as const;
 
 export function isValidEmail(value: string): boolean {
@@ -41,7 +44,8 @@ export function isValidEmail(value: string): boolean {
     value.length <= EMAIL_LENGTH.max &&
     EMAIL_PATTERN.test(value) &&
     !value.endsWith(".") &&
-    !hasControlCharacters(value)
+    !hasControlCharacters(value) &&
+    !INVISIBLE_CHARACTERS.test(value)
   );
 }
 

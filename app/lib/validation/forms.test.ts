@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emailOnlySchema, signUpSchema } from "./auth";
 import { contactSchema } from "./contact";
 import { validate } from "./fields";
 import { resourceNotice, resourceRequestSchema } from "./resource-request";
@@ -102,6 +103,27 @@ describe("control characters are refused in every field", () => {
       "Invalid characters detected",
     );
   });
+});
+
+it("refuses an address holding a character that shows nothing (zero-width space, joiner, soft hyphen)", () => {
+  for (const invisible of ["\u200b", "\u200d", "\u00ad", "\ufeff"]) {
+    const email = `mor${invisible}wenna@example.co.uk`;
+    expect(errorsOf(contactSchema, { ...enquiry, email }).email).toBe("Please enter a valid email address");
+    expect(errorsOf(subscriptionSchema, { email }).email).toBeDefined();
+  }
+});
+
+it("an account's address is one the account service takes: the form says so, in the spec's words", () => {
+  const password = "Str0ng!pass";
+  for (const email of ["mоrwenna@example.co.uk", "morwenna@exämple.co.uk", "morwenna@example.c"]) {
+    expect(errorsOf(signUpSchema, { fullName: "Morwenna", email, password }).email, email).toBe(
+      "Please enter a valid email address",
+    );
+    expect(errorsOf(emailOnlySchema, { email }).email, email).toBe("Please enter a valid email address");
+  }
+  expect(validate(signUpSchema, { fullName: "Morwenna", email: "Morwenna@Example.co.uk", password }).ok).toBe(
+    true,
+  );
 });
 
 it("accepts well-formed input, trimmed and (for subscriptions) lower-cased", () => {
