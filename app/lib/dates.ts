@@ -16,3 +16,17 @@ export function formatDate(when: string | number | Date): string {
       : new Date(when);
   return ukLongDate.format(date);
 }
+
+const ukDateTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+});
+
+/** A moment as the back office shows it, in UK time: "23 November 2026 at 20:47". */
+export function formatDateTime(when: string | number | Date): string {
+  return ukDateTime.format(new Date(when));
+}

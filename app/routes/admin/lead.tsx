@@ -11,7 +11,7 @@ import {
   type LeadType,
 } from "~/lib/admin-filter";
 import { counted } from "~/lib/counted";
-import { formatDate } from "~/lib/dates";
+import { formatDateTime } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import { serviceInterests } from "~/lib/validation/contact";
 import type { Route } from "./+types/lead";
@@ -69,14 +69,14 @@ const LABELS: Record<string, string> = {
   last_downloaded_at: "Last download",
   last_activity_at: "Last activity",
 };
-/** A field as a person reads it: service ids as their names, times as dates. */
+/** A field as a person reads it: service ids as their names, times in UK time. */
 function shownValue(key: string, value: string | number | null): string {
   if (value == null || value === "") return "-";
   if (key === "service_interests") {
     const ids = JSON.parse(String(value)) as string[];
     return ids.map((id) => serviceInterests.find((s) => s.id === id)?.label ?? id).join(", ") || "-";
   }
-  if (key.endsWith("_at")) return `${formatDate(String(value))}, ${String(value).slice(11, 16)} UTC`;
+  if (key.endsWith("_at")) return formatDateTime(String(value));
   return String(value);
 }
 
@@ -167,7 +167,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           {notes.map((note) => (
             <li key={note.id} className="rounded-lg bg-slate-50 p-4">
               <p className="text-sm text-muted">
-                {note.author}, {formatDate(note.created_at)}
+                {note.author}, {formatDateTime(note.created_at)}
               </p>
               <p className="mt-1 whitespace-pre-wrap">{note.body}</p>
             </li>
@@ -186,7 +186,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               <p className="break-words text-sm text-muted">
                 To {mail.recipient} ·{" "}
                 {mail.status === "sent"
-                  ? `sent ${formatDate(mail.sent_at ?? mail.created_at)}`
+                  ? `sent ${formatDateTime(mail.sent_at ?? mail.created_at)}`
                   : mail.attempts > 0
                     ? `failing after ${counted(mail.attempts, "attempt")}: ${mail.last_error ?? "unknown error"}`
                     : "waiting to be sent"}

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/lib/admin.server";
 import { cn } from "~/lib/cn";
 import { counted } from "~/lib/counted";
-import { formatDate } from "~/lib/dates";
+import { formatDateTime } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/mail";
 
@@ -43,7 +43,7 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
         <p className="text-lg font-semibold">{healthy ? "Mail is flowing" : "Mail needs attention"}</p>
         <p className="mt-1">
           {counts.sent} sent · {counts.pending} waiting · {counts.failing} failing
-          {loaderData.lastSent ? ` · last sent ${formatDate(loaderData.lastSent)}` : ""}
+          {loaderData.lastSent ? ` · last sent ${formatDateTime(loaderData.lastSent)}` : ""}
           {counts.pending > 0 ? ` · oldest waiting ${loaderData.oldestPendingMinutes} min` : ""}
         </p>
         {loaderData.lastError ? <p className="mt-1 break-words">Last error: {loaderData.lastError}</p> : null}
@@ -102,7 +102,7 @@ function MailTable({
                 <p className="font-medium text-ink">{row.subject}</p>
                 <p className="break-words text-sm text-muted">
                   To {row.recipient}
-                  {row.sent_at ? ` · sent ${formatDate(row.sent_at)}` : ""}
+                  {row.sent_at ? ` · sent ${formatDateTime(row.sent_at)}` : ""}
                   {row.attempts ? ` · ${counted(row.attempts, "attempt")}` : ""}
                   {row.last_error ? ` · ${row.last_error}` : ""}
                 </p>

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime } from "./dates";
+
+describe("dates as people in the UK read them", () => {
+  it("a day stays that day, whatever the server's time zone", () => {
+    expect(formatDate("2024-12-09")).toBe("9 December 2024");
+  });
+
+  it("a moment is shown on the UK's clock: GMT in winter, BST in summer", () => {
+    expect(formatDateTime("2026-01-15T09:05:00.000Z")).toBe("15 January 2026 at 09:05");
+    expect(formatDateTime("2026-07-01T19:47:00.000Z")).toBe("1 July 2026 at 20:47");
+    // Just before midnight UTC in summer is already the next day in Cornwall.
+    expect(formatDateTime("2026-06-30T23:30:00.000Z")).toBe("1 July 2026 at 00:30");
+  });
+});
