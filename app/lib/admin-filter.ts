@@ -4,6 +4,13 @@ export type LeadType = (typeof LEAD_TYPES)[number];
 export const LEAD_STATUSES = ["new", "replied", "won", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  replied: "Replied",
+  won: "Won",
+  closed: "Closed",
+};
+
 export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   enquiry: "Enquiry",
   resource: "Resource request",

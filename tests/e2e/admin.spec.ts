@@ -78,7 +78,7 @@ test("an enquiry sent on a service's page reaches the inbox with its source; the
   await page.getByLabel("Status").selectOption("replied");
   await page.getByRole("button", { name: "Change status" }).click();
   await expect(page.getByText("Saved")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("replied");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Replied");
   await expectNoAxeViolations(page);
 
   await page.goto(`/admin?status=replied&q=${surname}`);

@@ -1,6 +1,12 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { type InboxFilter, LEAD_STATUSES, LEAD_TYPE_LABELS, LEAD_TYPES } from "~/lib/admin-filter";
+import {
+  type InboxFilter,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  LEAD_TYPE_LABELS,
+  LEAD_TYPES,
+} from "~/lib/admin-filter";
 import { serviceInterests } from "~/lib/validation/contact";
 
 const control =
@@ -33,8 +39,8 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
         <select name="status" defaultValue={filter.status ?? ""} className={control}>
           <option value="">All</option>
           {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status} className="capitalize">
-              {status}
+            <option key={status} value={status}>
+              {LEAD_STATUS_LABELS[status]}
             </option>
           ))}
         </select>

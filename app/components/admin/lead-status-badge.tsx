@@ -1,4 +1,4 @@
-import type { LeadStatus } from "~/lib/admin-filter";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "~/lib/admin-filter";
 import { cn } from "~/lib/cn";
 
 const TONES: Record<LeadStatus, string> = {
@@ -10,13 +10,8 @@ const TONES: Record<LeadStatus, string> = {
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return (
-    <span
-      className={cn(
-        "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize",
-        TONES[status],
-      )}
-    >
-      {status}
+    <span className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[status])}>
+      {LEAD_STATUS_LABELS[status]}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/lib/admin.server";
 import {
+  LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   LEAD_TYPE_LABELS,
   LEAD_TYPES,
@@ -131,7 +132,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             >
               {LEAD_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {LEAD_STATUS_LABELS[s]}
                 </option>
               ))}
             </select>
