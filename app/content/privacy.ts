@@ -2,6 +2,23 @@ import { company, formatAddress } from "./company";
 
 export type PolicySection = { title: string; paragraphs: readonly string[]; items?: readonly string[] };
 
+/**
+ * How long each kind of record is kept: the policy's words below are written from these figures,
+ * and the daily retention job (server/admin/retention.ts) deletes by them.
+ */
+export const retention = {
+  /** Enquiries and resource requests, after the last contact. */
+  leadsYears: 2,
+  /** ...unless they led to a contract (legal and accounting records). */
+  wonLeadsYears: 6,
+  /** An unsubscribed or never-confirmed subscription. */
+  lapsedSubscriptionDays: 30,
+  /** The record of the emails we send (the outbox), when not tied to a lead. */
+  sentMailDays: 30,
+} as const;
+
+const inWords = (years: number) => ["zero", "one", "two", "three", "four", "five", "six", "seven"][years] ?? String(years);
+
 /** What the page is; its title and h1 name it. */
 const subject = "Privacy Policy";
 
@@ -79,7 +96,7 @@ export const privacyPolicy = {
     {
       title: "Data Retention",
       paragraphs: [
-        "We keep enquiries and resource requests for two years after our last contact, unless they lead to a contract, in which case we keep records for six years for legal and accounting purposes. Subscriptions are kept until you unsubscribe; an unsubscribed or never-confirmed subscription is deleted 30 days later. Accounts are kept until you delete yours or ask us to close it. A record of the emails we send you is kept for 30 days. Our website does not keep logs of your requests. These deletions happen automatically every day.",
+        `We keep enquiries and resource requests for ${inWords(retention.leadsYears)} years after our last contact, unless they lead to a contract, in which case we keep records for ${inWords(retention.wonLeadsYears)} years for legal and accounting purposes. Subscriptions are kept until you unsubscribe; an unsubscribed or never-confirmed subscription is deleted ${retention.lapsedSubscriptionDays} days later. Accounts are kept until you delete yours or ask us to close it. A record of the emails we send you is kept for ${retention.sentMailDays} days. Our website does not keep logs of your requests. These deletions happen automatically every day.`,
       ],
     },
     {

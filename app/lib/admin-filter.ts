@@ -4,6 +4,9 @@ export type LeadType = (typeof LEAD_TYPES)[number];
 export const LEAD_STATUSES = ["new", "replied", "won", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** The longest private note on a lead, in characters (the form's limit and the server's). */
+export const NOTE_MAX = 4000;
+
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",
   replied: "Replied",

@@ -37,21 +37,22 @@ export async function sendArticleNotice(
   siteUrl: string,
 ): Promise<number | undefined> {
   const queued = await db.transaction().execute(async (trx) => {
-    const subscribers = await trx
-      .selectFrom("subscriptions")
-      .select(["email", "token"])
-      .where("status", "=", "confirmed")
-      .execute();
     const sentBefore = await trx
       .selectFrom("article_notices")
       .select("slug")
       .where("slug", "=", article.slug)
       .executeTakeFirst();
     if (sentBefore) return undefined;
+    const subscribers = await trx
+      .selectFrom("subscriptions")
+      .select(["email", "token"])
+      .where("status", "=", "confirmed")
+      .execute();
     if (subscribers.length === 0) return 0;
+    // A press on another instance may have claimed the article since: then this one queues nothing.
     const claimed = await trx
       .insertInto("article_notices")
-      .values({ slug: article.slug, sent_at: now(), sent_by: actor, recipients: 0 })
+      .values({ slug: article.slug, sent_at: now(), sent_by: actor, recipients: subscribers.length })
       .onConflict((conflict) => conflict.column("slug").doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
@@ -59,11 +60,6 @@ export async function sendArticleNotice(
       trx,
       subscribers.map((s) => subscriptionMails.articleNotice(s.email, s.token, siteUrl, article)),
     );
-    await trx
-      .updateTable("article_notices")
-      .set({ recipients: subscribers.length })
-      .where("slug", "=", article.slug)
-      .execute();
     return subscribers.length;
   });
   if (queued) {

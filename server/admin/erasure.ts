@@ -50,10 +50,7 @@ export async function erasePerson(db: DB, actor: string, email: string): Promise
       // SQLite does not enforce the cascades unless told to: delete the user's rows explicitly.
       await trx.deleteFrom("session").where("userId", "=", id).execute();
       await trx.deleteFrom("account").where("userId", "=", id).execute();
-      await trx
-        .deleteFrom("verification" as never)
-        .where("value" as never, "=", id as never)
-        .execute();
+      await trx.deleteFrom("verification").where("value", "=", id).execute();
       await trx.deleteFrom("user").where("id", "=", id).execute();
     }
   });

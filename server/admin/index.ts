@@ -63,8 +63,6 @@ export function createAdminServices(deps: {
       if (queued) deps.mailWorker.poke();
       return queued;
     },
-    recentAudit: () =>
-      db.selectFrom("audit_log").selectAll().orderBy("created_at", "desc").limit(20).execute(),
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { NOTE_MAX } from "../../app/lib/admin-filter";
 import type { DB } from "../db";
 import { now } from "../mail/outbox";
 import { audit } from "./audit";
@@ -40,8 +41,6 @@ export async function leadDetail(db: DB, type: LeadType, id: string) {
   return { type, id, fields, notes, mails };
 }
 
-export type LeadDetail = NonNullable<Awaited<ReturnType<typeof leadDetail>>>;
-
 async function touch(db: DB, type: LeadType, id: string, changes: Record<string, string>): Promise<boolean> {
   if (!isRowId(id)) return false;
   // biome-ignore lint/suspicious/noExplicitAny: the lead tables share these columns.
@@ -59,8 +58,6 @@ export async function setLeadStatus(db: DB, actor: string, type: LeadType, id: s
   await audit(db, { actor, action: "lead.status", target: `${type}:${id}`, detail: status });
   return true;
 }
-
-export const NOTE_MAX = 4000;
 
 export async function addLeadNote(db: DB, actor: string, type: LeadType, id: string, body: string) {
   const text = body

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { retention } from "../../app/content/privacy";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
 import type { ScheduledJob } from "../jobs/scheduled-job";
@@ -7,16 +8,16 @@ import type { Logger } from "../logger";
 const DAY_MS = 24 * 60 * 60_000;
 const YEAR_MS = 365.25 * DAY_MS;
 
-/** What app/content/privacy.ts promises, as figures. */
+/** What app/content/privacy.ts promises, in milliseconds. */
 export const RETENTION = {
   /** Enquiries and resource requests, after the last activity. */
-  leadsMs: 2 * YEAR_MS,
-  /** ...unless the work was won: records kept six years (legal and accounting). */
-  wonLeadsMs: 6 * YEAR_MS,
+  leadsMs: retention.leadsYears * YEAR_MS,
+  /** ...unless the work was won (legal and accounting records). */
+  wonLeadsMs: retention.wonLeadsYears * YEAR_MS,
   /** Unsubscribed or never-confirmed subscriptions. */
-  subscriptionsMs: 30 * DAY_MS,
+  subscriptionsMs: retention.lapsedSubscriptionDays * DAY_MS,
   /** Sent mail in the outbox (the delivery log) not tied to a lead. */
-  sentMailMs: 30 * DAY_MS,
+  sentMailMs: retention.sentMailDays * DAY_MS,
 } as const;
 
 export type RetentionReport = {
@@ -30,9 +31,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Deletes what the privacy policy says is no longer kept (or, with `dryRun`, only counts it):
- * leads two years after their last activity (six when won), with their notes and mails;
- * subscriptions unsubscribed or never confirmed for 30 days; sent mails not tied to a lead after
- * 30 days. Timestamps are ISO text, so the comparisons are text comparisons on both databases.
+ * leads after their last activity (longer when won), with their notes and mails; subscriptions
+ * unsubscribed or never confirmed; sent mails not tied to a lead (`RETENTION`). Timestamps are ISO text, so the comparisons are text comparisons on both databases.
  */
 export async function applyRetention(
   db: DB,
@@ -133,7 +133,7 @@ export async function deleteLeads(
 export function retentionJob(logger: Logger): ScheduledJob {
   return {
     name: "retention",
-    everyMs: 24 * 60 * 60_000,
+    everyMs: DAY_MS,
     run: async (db) => logger.info(await applyRetention(db), "retention applied"),
   };
 }

@@ -80,5 +80,3 @@ export async function leadSources(db: DB, at = Date.now()) {
     total: groups.reduce((sum, group) => sum + Number(group.leads), 0),
   };
 }
-
-export type LeadSources = Awaited<ReturnType<typeof leadSources>>;

@@ -12,11 +12,6 @@ export type DownloadCheck =
 const signature = (secret: string, slug: string, requestId: string, expires: string) =>
   createHmac("sha256", secret).update(`${slug}\n${requestId}\n${expires}`).digest("base64url");
 
-/**
- * A signed token `<request id>.<expiry, seconds base 36>.<HMAC-SHA256>`, bound to one resource:
- * anyone holding the link can download until it expires, and no link can be forged or moved to
- * another resource without the secret.
- */
 /** A fresh link to a requested resource, valid for seven days from now. */
 export function downloadLink(secret: string, siteUrl: string, slug: string, requestId: string) {
   const expiresAt = Date.now() + DOWNLOAD_LINK_TTL_MS;
@@ -24,6 +19,11 @@ export function downloadLink(secret: string, siteUrl: string, slug: string, requ
   return { url: `${siteUrl}/resources/${slug}/download?token=${encodeURIComponent(token)}`, expiresAt };
 }
 
+/**
+ * A signed token `<request id>.<expiry, seconds base 36>.<HMAC-SHA256>`, bound to one resource:
+ * anyone holding the link can download until it expires, and no link can be forged or moved to
+ * another resource without the secret.
+ */
 export function signDownloadToken(
   secret: string,
   slug: string,

@@ -1,11 +1,10 @@
 import { company } from "../../app/content/company";
 import type { Enquiry } from "../../app/lib/validation/contact";
-import { serviceInterests } from "../../app/lib/validation/contact";
+import { serviceLabel } from "../../app/lib/validation/contact";
 import type { NewOutboxMessage } from "../db/schema";
 import { composeMail, greetingName } from "./compose";
 
-const interestLabels = (ids: readonly string[]) =>
-  ids.map((id) => serviceInterests.find((s) => s.id === id)?.label ?? id).join(", ") || "None selected";
+const interestLabels = (ids: readonly string[]) => ids.map(serviceLabel).join(", ") || "None selected";
 
 /**
  * The consultancy's notice (everything the enquirer wrote) and the enquirer's acknowledgement,

@@ -1,13 +1,11 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
-import { serviceInterests } from "~/lib/validation/contact";
+import { serviceLabel } from "~/lib/validation/contact";
 import { AccountSection } from "./account-section";
 
 type Enquiry = { id: string; sentAt: string; services: string[]; message: string };
 type ResourceRequest = { id: string; requestedAt: string; title: string; type: string; download: string };
-
-const serviceLabel = (id: string) => serviceInterests.find((s) => s.id === id)?.label ?? id;
 
 /** What the visitor has sent us under their confirmed address, and their insights subscription. */
 export function LeadHistory({

@@ -24,6 +24,9 @@ export const serviceInterests = [
   { id: "other", label: "Other" },
 ] as const;
 
+/** A service interest's name as people read it (an unknown id as it is). */
+export const serviceLabel = (id: string): string => serviceInterests.find((s) => s.id === id)?.label ?? id;
+
 export const CONTACT_LIMITS = {
   name: 50,
   email: 254,

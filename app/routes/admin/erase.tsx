@@ -24,20 +24,23 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "").trim();
   if (!isValidEmail(email))
-    return data({ erased: false, email, error: "Please enter a valid email address" }, { status: 400 });
+    return data(
+      { erased: false, email, field: "email", error: "Please enter a valid email address" },
+      { status: 400 },
+    );
   if (form.get("confirm") !== "on") {
     return data(
-      { erased: false, email, error: "Tick the box to confirm: erasure cannot be undone" },
+      { erased: false, email, field: "confirm", error: "Tick the box to confirm: erasure cannot be undone" },
       { status: 400 },
     );
   }
   await admin.erasePerson(actor, email);
-  return { erased: true, email: "", error: undefined };
+  return { erased: true, email: "", field: undefined, error: undefined };
 }
 
 /** The privacy policy's right to erasure: everything held for one address, the account included. */
 export default function Erase({ actionData }: Route.ComponentProps) {
-  const unticked = actionData?.error?.startsWith("Tick");
+  const unticked = actionData?.field === "confirm";
   return (
     <section className="max-w-xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink">Erase a person</h1>

@@ -6,7 +6,7 @@ import { requireAdmin } from "~/lib/admin.server";
 import { inboxFilterFrom, inboxQuery, isRowId, LEAD_TYPE_LABELS } from "~/lib/admin-filter";
 import { formatDate } from "~/lib/dates";
 import { seo } from "~/lib/seo";
-import { serviceInterests } from "~/lib/validation/contact";
+import { serviceLabel } from "~/lib/validation/contact";
 import type { Route } from "./+types/inbox";
 
 export const meta: Route.MetaFunction = () =>
@@ -30,7 +30,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 const firstLine = (text: string) => text.split(/\r?\n/, 1)[0]!.slice(0, 120);
-const serviceLabel = (id: string) => serviceInterests.find((s) => s.id === id)?.label ?? id;
 
 /**
  * An address that may wrap after its @ (and at its hyphens), never mid-word: broken anywhere, it

@@ -10,11 +10,12 @@ import {
   LEAD_TYPES,
   type LeadStatus,
   type LeadType,
+  NOTE_MAX,
 } from "~/lib/admin-filter";
 import { counted } from "~/lib/counted";
 import { formatDateTime } from "~/lib/dates";
 import { seo } from "~/lib/seo";
-import { serviceInterests } from "~/lib/validation/contact";
+import { serviceLabel } from "~/lib/validation/contact";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = () =>
@@ -75,7 +76,7 @@ function shownValue(key: string, value: string | number | null): string {
   if (value == null || value === "") return "-";
   if (key === "service_interests") {
     const ids = JSON.parse(String(value)) as string[];
-    return ids.map((id) => serviceInterests.find((s) => s.id === id)?.label ?? id).join(", ") || "-";
+    return ids.map(serviceLabel).join(", ") || "-";
   }
   if (key.endsWith("_at")) return formatDateTime(String(value));
   return String(value);
@@ -149,7 +150,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               id="lead-note"
               name="note"
               rows={4}
-              maxLength={4000}
+              maxLength={NOTE_MAX}
               required
               className="mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2"
             />
