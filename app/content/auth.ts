@@ -1,5 +1,14 @@
 import { company } from "./company";
 
+/**
+ * How long the emailed links work: better-auth is set from these (server/auth/better-auth.ts),
+ * and every page and mail that tells a visitor says the same.
+ */
+export const linkLifetimes = { confirmationHours: 24, resetHours: 1 } as const;
+
+/** "one hour", "24 hours". */
+export const forHours = (hours: number) => (hours === 1 ? "one hour" : `${hours} hours`);
+
 /** The words of the account pages (/auth, /auth/reset-password, /account). */
 export const authPage = {
   seo: {
@@ -16,7 +25,7 @@ export const authPage = {
     links: {
       expired: {
         title: "This confirmation link has expired",
-        text: "Confirmation links work for 24 hours. Ask for a new one below.",
+        text: `Confirmation links work for ${forHours(linkLifetimes.confirmationHours)}. Ask for a new one below.`,
       },
       used: {
         title: "This link has already been used",

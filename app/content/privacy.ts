@@ -17,7 +17,8 @@ export const retention = {
   sentMailDays: 30,
 } as const;
 
-const inWords = (years: number) => ["zero", "one", "two", "three", "four", "five", "six", "seven"][years] ?? String(years);
+const inWords = (years: number) =>
+  ["zero", "one", "two", "three", "four", "five", "six", "seven"][years] ?? String(years);
 
 /** What the page is; its title and h1 name it. */
 const subject = "Privacy Policy";

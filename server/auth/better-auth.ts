@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
+import { linkLifetimes } from "../../app/content/auth";
 import { company } from "../../app/content/company";
 import { AUTH_LIMITS as FORM_LIMITS } from "../../app/lib/validation/auth";
 import type { DB } from "../db";
@@ -18,7 +19,8 @@ export type AuthDeps = {
   mailWorker: { poke(): void };
 };
 
-const DAY_S = 24 * 60 * 60;
+const HOUR_S = 60 * 60;
+const DAY_S = 24 * HOUR_S;
 
 /**
  * better-auth on the site's own database: email and password only, confirmation by email through
@@ -50,7 +52,7 @@ export function createBetterAuth(deps: AuthDeps) {
       autoSignIn: false,
       minPasswordLength: FORM_LIMITS.passwordMin,
       maxPasswordLength: FORM_LIMITS.passwordMax,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: linkLifetimes.resetHours * HOUR_S,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }) => send([accountMails.passwordReset(user, siteUrl, token)]),
       onExistingUserSignUp: ({ user }) => send([accountMails.existingAccount(user, siteUrl)]),
@@ -58,7 +60,7 @@ export function createBetterAuth(deps: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: DAY_S,
+      expiresIn: linkLifetimes.confirmationHours * HOUR_S,
       sendVerificationEmail: ({ user, token }) => send([accountMails.confirmation(user, siteUrl, token)]),
     },
     user: { deleteUser: { enabled: true } },

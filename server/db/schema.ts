@@ -1,9 +1,27 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
+import type { LeadStatus } from "../../app/lib/admin-filter";
 
 /** Timestamps are ISO strings in both SQLite and PostgreSQL (stored as text), compared as text. */
 type Timestamp = string;
 
-export interface EnquiryTable {
+/** Where a lead came from: the form's page, the visit's external referrer and campaign. */
+export interface SourceColumns {
+  source_page: string | null;
+  source_referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+}
+
+/** What every kind of lead carries for the back office. */
+interface LeadColumns extends SourceColumns {
+  /** The owner's view of the lead: new, replied, won or closed. */
+  lead_status: Generated<LeadStatus>;
+  /** Retention counts from this (app/content/privacy.ts), or from created_at. */
+  last_activity_at: Timestamp | null;
+}
+
+export interface EnquiryTable extends LeadColumns {
   id: string;
   first_name: string;
   last_name: string;
@@ -14,19 +32,9 @@ export interface EnquiryTable {
   message: string;
   client_address: string | null;
   created_at: Timestamp;
-  /** The owner's view of the lead (the back office): new, replied, won or closed. */
-  lead_status: Generated<"new" | "replied" | "won" | "closed">;
-  /** Retention counts two years (six for won work) from this, or from created_at. */
-  last_activity_at: Timestamp | null;
-  /** Where the lead came from: the form's page, the visit's external referrer and campaign. */
-  source_page: string | null;
-  source_referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
 }
 
-export interface ResourceRequestTable {
+export interface ResourceRequestTable extends LeadColumns {
   id: string;
   name: string;
   email: string;
@@ -37,16 +45,6 @@ export interface ResourceRequestTable {
   created_at: Timestamp;
   downloads: Generated<number>;
   last_downloaded_at: Timestamp | null;
-  /** The owner's view of the lead (the back office): new, replied, won or closed. */
-  lead_status: Generated<"new" | "replied" | "won" | "closed">;
-  /** Retention counts two years (six for won work) from this, or from created_at. */
-  last_activity_at: Timestamp | null;
-  /** Where the lead came from: the form's page, the visit's external referrer and campaign. */
-  source_page: string | null;
-  source_referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
 }
 
 export interface AppSecretTable {
@@ -54,7 +52,7 @@ export interface AppSecretTable {
   value: string;
 }
 
-export interface SubscriptionTable {
+export interface SubscriptionTable extends LeadColumns {
   id: string;
   email: string;
   status: "pending" | "confirmed" | "unsubscribed";
@@ -62,16 +60,6 @@ export interface SubscriptionTable {
   created_at: Timestamp;
   confirmed_at: Timestamp | null;
   unsubscribed_at: Timestamp | null;
-  /** The owner's view of the lead (the back office): new, replied, won or closed. */
-  lead_status: Generated<"new" | "replied" | "won" | "closed">;
-  /** Retention counts two years (six for won work) from this, or from created_at. */
-  last_activity_at: Timestamp | null;
-  /** Where the lead came from: the form's page, the visit's external referrer and campaign. */
-  source_page: string | null;
-  source_referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
 }
 
 export interface OutboxTable {

@@ -1,12 +1,7 @@
 import type { LeadSource } from "../../app/lib/lead-source";
+import type { SourceColumns } from "../db/schema";
 
-export type StoredSource = {
-  source_page: string | null;
-  source_referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-};
+export type StoredSource = SourceColumns;
 
 const LIMITS = { page: 200, referrer: 300, utm_source: 100, utm_medium: 100, utm_campaign: 100 } as const;
 

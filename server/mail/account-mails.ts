@@ -1,3 +1,4 @@
+import { forHours, linkLifetimes } from "../../app/content/auth";
 import { company } from "../../app/content/company";
 import type { NewOutboxMessage } from "../db/schema";
 import { composeMail, greetingName } from "./compose";
@@ -33,7 +34,7 @@ export const accountMails = {
           },
           {
             kind: "paragraph",
-            text: "The link works for 24 hours. If you did not create an account, ignore this email.",
+            text: `The link works for ${forHours(linkLifetimes.confirmationHours)}. If you did not create an account, ignore this email.`,
           },
         ],
       },
@@ -77,7 +78,7 @@ export const accountMails = {
           },
           {
             kind: "paragraph",
-            text: "The link works once, for one hour. Choosing a new password signs you out everywhere. If you did not ask for this, ignore this email: your password stays as it is.",
+            text: `The link works once, for ${forHours(linkLifetimes.resetHours)}. Choosing a new password signs you out everywhere. If you did not ask for this, ignore this email: your password stays as it is.`,
           },
         ],
       },

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { forHours, linkLifetimes } from "~/content/auth";
 import type { FormResult } from "~/lib/forms/form-result";
 import { showToast } from "~/lib/toast";
 import { AUTH_LIMITS, authInputFromForm, emailOnlySchema } from "~/lib/validation/auth";
@@ -18,7 +19,7 @@ const KINDS = {
     text: "Enter the email address of your account and we'll send you a link to choose a new password.",
     submit: "Send reset link",
     busy: "Sending...",
-    sent: "If an account uses that address, we've sent it a link to choose a new password. The link works once, for one hour.",
+    sent: `If an account uses that address, we've sent it a link to choose a new password. The link works once, for ${forHours(linkLifetimes.resetHours)}.`,
   },
   resend: {
     endpoint: "/api/account/resend-confirmation",
@@ -26,7 +27,7 @@ const KINDS = {
     text: "Enter your email address and we'll send a new link to confirm it.",
     submit: "Send a new link",
     busy: "Sending...",
-    sent: "If that address has an account waiting for confirmation, we've sent it a new link. It works for 24 hours.",
+    sent: `If that address has an account waiting for confirmation, we've sent it a new link. It works for ${forHours(linkLifetimes.confirmationHours)}.`,
   },
 } as const;
 
