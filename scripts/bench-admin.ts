@@ -165,8 +165,7 @@ async function run(label: string, databaseUrl: string, port: number) {
   const seededMs = await seed(databaseUrl);
   const server = await startProductionServer(port, { DATABASE_URL: databaseUrl, ADMIN_EMAILS: ADMIN });
   try {
-    const mailDir = join(server.databaseUrl.replace(/^file:/, "").replace(/site\.db$/, ""), "mail");
-    const cookie = await adminCookie(server.url, mailDir);
+    const cookie = await adminCookie(server.url, server.mailDir);
     const pages = {
       "first page": await timed(`${server.url}/admin`, cookie),
       "filtered (won enquiries on cyber security)": await timed(

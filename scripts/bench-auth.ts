@@ -47,8 +47,7 @@ async function confirmedAccounts(url: string, mailDir: string): Promise<string[]
 export async function benchSignInFlood(port = 3270) {
   const server = await startProductionServer(port, { TRUST_PROXY: "1" });
   try {
-    const mailDir = join(server.databaseUrl.replace(/^file:/, "").replace(/site\.db$/, ""), "mail");
-    const accounts = await confirmedAccounts(server.url, mailDir);
+    const accounts = await confirmedAccounts(server.url, server.mailDir);
     let n = 0;
     const statuses: Record<string, number> = {};
     const flood = autocannon({

@@ -9,6 +9,8 @@ export type RunningServer = {
   process: ChildProcess;
   /** The SQLite file the server uses unless DATABASE_URL was given. */
   databaseUrl: string;
+  /** Where it writes its mail (.eml files; no SMTP_URL). */
+  mailDir: string;
   stop(): Promise<void>;
 };
 
@@ -19,6 +21,7 @@ export async function startProductionServer(
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "site-script-"));
   const databaseUrl = `file:${join(dataDir, "site.db")}`;
+  const mailDir = join(dataDir, "mail");
   const child = spawn(process.execPath, ["build/server-runtime/index.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -26,7 +29,7 @@ export async function startProductionServer(
       PORT: String(port),
       LOG_LEVEL: "warn",
       DATABASE_URL: databaseUrl,
-      MAIL_DIR: join(dataDir, "mail"),
+      MAIL_DIR: mailDir,
       ...env,
     },
   });
@@ -44,6 +47,7 @@ export async function startProductionServer(
     pid: child.pid!,
     process: child,
     databaseUrl,
+    mailDir,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());
