@@ -32,9 +32,11 @@ export const links: Route.LinksFunction = () => [
 /** Every page has the site island; each route adds its own (docs/decisions/025). */
 export const handle = { islands: ["site"] } satisfies PageHandle;
 
-/** The footer's links, with its article links from the articles' frontmatter (read on the server). */
+/** The footer's links, with its article links from the articles' frontmatter (read on the server, once). */
+const footer = { footerGroups: footerGroups(footerArticleLinks()) };
+
 export function loader() {
-  return { footerGroups: footerGroups(footerArticleLinks()) };
+  return footer;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -5,7 +5,7 @@ import type { AccountResult, AccountServices } from "./auth/accounts";
 import { HttpError, readBody } from "./http-body";
 import type { LeadResult, LeadServices } from "./leads/types";
 import type { Logger } from "./logger";
-import { clientAddress } from "./security/client-address";
+import { stampedClientAddress } from "./security/client-address";
 import { isForeignOrigin } from "./security/origin";
 
 type ApiResult = LeadResult | AccountResult;
@@ -19,7 +19,6 @@ export type LeadEntryOptions = {
   admin: AdminServices;
   security: Record<string, string>;
   siteUrl: string;
-  trustProxy: number;
   logger: Logger;
 };
 
@@ -54,7 +53,7 @@ export function createApi(options: LeadEntryOptions) {
     if (isForeignOrigin(req, options.siteUrl)) return json(403, { error: "Cross-site request refused" });
     try {
       const input = await readBody(req);
-      const result = await endpoint(input, clientAddress(req, options.trustProxy), createHeaders(req));
+      const result = await endpoint(input, stampedClientAddress(req), createHeaders(req));
       const headers = "headers" in result ? result.headers : new Headers();
       if (result.ok) return json(result.status, "id" in result ? { id: result.id } : { ok: true }, headers);
       if (result.status === 429) {

@@ -11,7 +11,6 @@ import { createAccountData } from "./auth/account-data";
 import { createAccountServices } from "./auth/accounts";
 import { createBetterAuth } from "./auth/better-auth";
 import { createAuthHandler } from "./auth/handler";
-import { CLIENT_ADDRESS_HEADER } from "./auth/limits";
 import type { Config } from "./config";
 import { isReady, migrate, openDatabase } from "./db";
 import { bodyRefusal, isFormBody } from "./http-body";
@@ -23,7 +22,7 @@ import { startMailer } from "./mail/mailer";
 import { metrics, type RouteKind, watchOutbox } from "./metrics";
 import { answerMetrics } from "./metrics/endpoint";
 import { createRenderer } from "./render";
-import { clientAddress } from "./security/client-address";
+import { stampClientAddress } from "./security/client-address";
 import { baseSecurityHeaders } from "./security/headers";
 import { isForeignOrigin } from "./security/origin";
 import { loadStaticFiles, serveStatic } from "./static-files";
@@ -110,7 +109,6 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     admin,
     security,
     siteUrl: config.SITE_URL,
-    trustProxy: config.TRUST_PROXY,
     logger,
   };
   const handleApi = createApi(shared);
@@ -151,9 +149,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       route = "metrics";
       return answerMetrics(req, res, config.METRICS_TOKEN);
     }
-    // The client's address as the server determined it (TRUST_PROXY), for every part that needs
-    // it; a copy sent by the client is overwritten.
-    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, config.TRUST_PROXY);
+    stampClientAddress(req, config.TRUST_PROXY);
     route = "api";
     if (handleApi(req, res) || handleAuth(req, res)) return;
     route = "refused";

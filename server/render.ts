@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { LeadEntryOptions } from "./api";
 import { compressForClient, isCompressible } from "./compress";
 import { createNotFoundPage } from "./not-found-page";
-import { clientAddress } from "./security/client-address";
+import { stampedClientAddress } from "./security/client-address";
 import { contentSecurityPolicy, createNonce } from "./security/headers";
 
 /**
@@ -30,7 +30,7 @@ export function createRenderer(options: LeadEntryOptions & { build: ServerBuild;
     const nonce = createNonce();
     const response = await handleRequest(createRequest(req, res), {
       cspNonce: nonce,
-      clientAddress: clientAddress(req, options.trustProxy),
+      clientAddress: stampedClientAddress(req),
       leads: options.leads,
       accounts: options.accounts,
       admin: options.admin,

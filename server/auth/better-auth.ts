@@ -7,7 +7,8 @@ import type { DB } from "../db";
 import type { Logger } from "../logger";
 import { accountMails } from "../mail/account-mails";
 import { enqueueMail } from "../mail/outbox";
-import { authLimits, CLIENT_ADDRESS_HEADER } from "./limits";
+import { CLIENT_ADDRESS_HEADER } from "../security/client-address";
+import { authLimits } from "./limits";
 import { checkAuthRules } from "./rules";
 
 export type AuthDeps = {

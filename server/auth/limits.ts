@@ -1,11 +1,8 @@
 import { createHash } from "node:crypto";
 import { APIError } from "better-auth/api";
 import type { DB } from "../db";
-import { rateLimitedClient } from "../security/client-address";
+import { CLIENT_ADDRESS_HEADER, rateLimitedClient } from "../security/client-address";
 import { createRateLimiter, type RateLimiter } from "../security/rate-limit";
-
-/** The header that carries the client's address to better-auth (set by the server, never by the client). */
-export const CLIENT_ADDRESS_HEADER = "x-site-client-address";
 
 const minutes = (n: number) => n * 60_000;
 type Limit = { limit: number; windowMs: number };

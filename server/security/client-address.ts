@@ -44,6 +44,23 @@ export function clientAddress(req: IncomingMessage, hops: number): string {
   return clientAddressFrom(req.headers["x-forwarded-for"], req.socket.remoteAddress, hops);
 }
 
+/** The header that carries the client's address within the server (set by it, never by the client). */
+export const CLIENT_ADDRESS_HEADER = "x-site-client-address";
+
+/**
+ * Works out the client's address once per request and writes it where every part that needs it
+ * reads it (the API, the page actions, better-auth), over any copy the client sent.
+ */
+export function stampClientAddress(req: IncomingMessage, hops: number): void {
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, hops);
+}
+
+/** The client's address as `stampClientAddress` wrote it. */
+export function stampedClientAddress(req: IncomingMessage): string {
+  const stamped = req.headers[CLIENT_ADDRESS_HEADER];
+  return typeof stamped === "string" ? stamped : "unknown";
+}
+
 /**
  * Whom a rate limit counts: an IPv4 address, or an IPv6 address's /64 network, since one home or
  * one server is given a whole /64 and could otherwise take a fresh address for every request.

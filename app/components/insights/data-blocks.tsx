@@ -1,13 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { FigureText } from "~/components/site/figure-text";
-import { cn } from "~/lib/cn";
 import { articleGrid } from "./article-grid";
 
 /** Article building blocks that present figures (SPEC §3: stat cards, comparison rows, costs, results). */
 
 export function StatCards({ items }: { items: readonly { value: string; label: string; note?: string }[] }) {
   return (
-    <dl className={cn("not-prose my-8 [--gap:1rem]", articleGrid(items.length, 3))}>
+    <dl className={articleGrid(items.length, 3)}>
       {items.map((item) => (
         <div key={item.label} className="@container flex flex-col rounded-2xl bg-brand-900 p-6 text-white">
           <dt className="order-2 mt-2 text-sm text-brand-100">{item.label}</dt>
@@ -73,7 +72,7 @@ export function ResultMetrics({
   items: readonly { label: string; before: string; after: string; saving?: string }[];
 }) {
   return (
-    <ul className={cn("not-prose my-8 [--gap:1rem]", articleGrid(items.length, 2))}>
+    <ul className={articleGrid(items.length, 2)}>
       {items.map((item) => (
         <li key={item.label} className="rounded-2xl border border-slate-200 bg-white p-5">
           <h3 className="font-semibold text-ink">{item.label}</h3>

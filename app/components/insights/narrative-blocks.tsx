@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { Icon } from "~/components/site/icon";
 import { buttonClasses } from "~/components/ui/button";
 import type { IconName } from "~/content/types";
-import { cn } from "~/lib/cn";
 import { articleGrid } from "./article-grid";
 
 /** Article building blocks for sequences and advice: timelines, roadmaps, scenarios, lessons. */
@@ -38,7 +37,7 @@ export function RoadmapPhases({
   phases: readonly { period: string; title: string; items: readonly string[] }[];
 }) {
   return (
-    <ol className={cn("not-prose my-8 [--gap:1rem]", articleGrid(phases.length, 2))}>
+    <ol className={articleGrid(phases.length, 2)}>
       {phases.map((phase, index) => (
         <li key={phase.period} className="rounded-2xl border border-slate-200 bg-white p-5">
           <p className="text-sm font-semibold text-brand-700">
@@ -62,7 +61,7 @@ export function Scenarios({
   items: readonly { title: string; situation: string; recommendation: string; reason: string }[];
 }) {
   return (
-    <div className={cn("not-prose my-8 [--gap:1rem]", articleGrid(items.length, 2))}>
+    <div className={articleGrid(items.length, 2)}>
       {items.map((item) => (
         <section key={item.title} className="rounded-2xl border border-slate-200 bg-white p-5">
           <h3 className="font-semibold text-ink">{item.title}</h3>
@@ -104,7 +103,7 @@ export function FeatureCards({
   items: readonly { title: string; description: string; icon?: IconName }[];
 }) {
   return (
-    <ul className={cn("not-prose my-8 [--gap:1rem]", articleGrid(items.length, 3))}>
+    <ul className={articleGrid(items.length, 3)}>
       {items.map((item) => (
         <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-5">
           {item.icon ? (

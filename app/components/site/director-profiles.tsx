@@ -1,5 +1,6 @@
 import type { Director } from "~/content/types";
 import { ExternalLink } from "./external-link";
+import { initials } from "./hero-contact";
 import { Icon } from "./icon";
 
 /** SPEC §3 "Director profile": name, role, description, expertise list, profile link. */
@@ -16,10 +17,7 @@ export function DirectorProfiles({ directors }: { directors: readonly Director[]
               aria-hidden="true"
               className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
             >
-              {director.name
-                .split(" ")
-                .map((part) => part[0])
-                .join("")}
+              {initials(director.name)}
             </span>
             <div>
               <h3 className="text-xl font-semibold text-ink">{director.name}</h3>

@@ -6,7 +6,8 @@ import { Icon } from "./icon";
 
 export type Phone = { display: string; href: string };
 
-const initials = (name: string) =>
+/** "Daniel Trevithick" as "DT", for the round badges beside a director's name. */
+export const initials = (name: string) =>
   name
     .split(" ")
     .map((part) => part[0])
