@@ -18,6 +18,8 @@ declare module "react-router" {
     accounts?: import("../server/auth/accounts").AccountServices;
     /** The back office (server/admin), for the /admin pages. */
     admin?: import("../server/admin").AdminServices;
+    /** The admin the server's gate found signed in (server/admin/http.ts): looked up once per request. */
+    adminActor?: import("../server/auth/accounts").SessionUser;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { LeadEntryOptions } from "./api";
 import { compressForClient, isCompressible } from "./compress";
 import { createNotFoundPage } from "./not-found-page";
@@ -20,7 +20,7 @@ export function createRenderer(options: LeadEntryOptions & { build: ServerBuild;
     (hashes) => ({ ...security, "Content-Security-Policy": contentSecurityPolicy(siteUrl, hashes) }),
   );
 
-  async function render(req: IncomingMessage, res: ServerResponse) {
+  async function render(req: IncomingMessage, res: ServerResponse, context: Partial<AppLoadContext>) {
     const notFound = await notFoundPage.respond(req);
     if (notFound) {
       res.writeHead(404, notFound.headers);
@@ -34,6 +34,7 @@ export function createRenderer(options: LeadEntryOptions & { build: ServerBuild;
       leads: options.leads,
       accounts: options.accounts,
       admin: options.admin,
+      ...context,
     });
     for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
     response.headers.set("Content-Security-Policy", contentSecurityPolicy(siteUrl, [`'nonce-${nonce}'`]));
@@ -58,8 +59,13 @@ export function createRenderer(options: LeadEntryOptions & { build: ServerBuild;
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  function renderPage(req: IncomingMessage, res: ServerResponse): void {
-    render(req, res).catch((error: unknown) => {
+  /** Renders a page; `context` adds to what its loaders and actions are given (the gate's admin). */
+  function renderPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    context: Partial<AppLoadContext> = {},
+  ): void {
+    render(req, res, context).catch((error: unknown) => {
       options.logger.error({ err: error, url: req.url }, "request failed");
       if (!res.headersSent) res.writeHead(500, { ...security, "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal Server Error");

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHeaders } from "@remix-run/node-fetch-server";
 import { inboxFilterFrom } from "../../app/lib/admin-filter";
+import type { SessionUser } from "../auth/accounts";
 import type { Logger } from "../logger";
 import type { AdminServices } from ".";
 
@@ -22,14 +23,14 @@ export function isAdminPath(url: string): boolean {
 /**
  * The back office's door: anyone but a signed-in admin gets the site's ordinary 404 page for every
  * /admin path, page or data or export (the area is not advertised, so not 403). Admins get the
- * pages (rendered by React Router, which checks again) and the CSV export, streamed from here
+ * pages (rendered by React Router, given the admin found here) and the CSV export, streamed from here
  * because the renderer buffers whole responses.
  */
 export function createAdminGate(options: {
   admin: AdminServices;
   security: Record<string, string>;
   logger: Logger;
-  renderPage: Handler;
+  renderPage: (req: IncomingMessage, res: ServerResponse, context: { adminActor: SessionUser }) => void;
   renderNotFound: Handler;
 }) {
   const { admin, security } = options;
@@ -55,7 +56,7 @@ export function createAdminGate(options: {
     if (!actor) return options.renderNotFound(req, res);
     const path = (req.url ?? "/").split("?")[0];
     if (path === "/admin/export.csv" && req.method === "GET") return exportCsv(req, res, actor);
-    return options.renderPage(req, res);
+    return options.renderPage(req, res, { adminActor: actor });
   }
 
   return function handleAdmin(req: IncomingMessage, res: ServerResponse): boolean {
