@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { flashCookie } from "../../app/lib/flash";
 import {
+  AUTH_MESSAGES,
   changeNameSchema,
   changePasswordSchema,
   deleteAccountSchema,
@@ -44,7 +45,7 @@ const MESSAGES: Record<string, string> = {
   INVALID_PASSWORD: "Your current password is not right.",
 };
 
-const VALIDATION_ERROR = "Please correct the errors below and try again.";
+const VALIDATION_ERROR = AUTH_MESSAGES.validation.description;
 
 /**
  * Every account action the pages and the JSON API offer, on better-auth's server API: input checked
@@ -65,7 +66,12 @@ export function createAccountServices(
     } catch (error) {
       if (!isAPIError(error)) {
         logger.error({ err: error }, "account action failed");
-        return { ok: false, status: 500, error: "An unexpected error occurred", headers: new Headers() };
+        return {
+          ok: false,
+          status: 500,
+          error: AUTH_MESSAGES.unexpected.description,
+          headers: new Headers(),
+        };
       }
       const code = (error.body as { code?: string } | undefined)?.code;
       const status =
@@ -77,7 +83,7 @@ export function createAccountServices(
               ? 401
               : 400;
       const retryAfter = Number(new Headers(error.headers).get("Retry-After")) || undefined;
-      const message = (code && MESSAGES[code]) || error.message || "An unexpected error occurred";
+      const message = (code && MESSAGES[code]) || error.message || AUTH_MESSAGES.unexpected.description;
       return { ok: false, status, error: message, code, retryAfter, headers: new Headers() };
     }
   }

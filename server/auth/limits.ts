@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { APIError } from "better-auth/api";
+import { AUTH_MESSAGES } from "../../app/lib/validation/auth";
 import type { DB } from "../db";
 import { CLIENT_ADDRESS_HEADER, rateLimitedClient } from "../security/client-address";
 import { createRateLimiter, type RateLimiter } from "../security/rate-limit";
@@ -68,7 +69,7 @@ export function authLimits(db: DB) {
         "TOO_MANY_REQUESTS",
         {
           code: "TOO_MANY_REQUESTS",
-          message: `Too many attempts. Please wait ${wait} seconds before trying again.`,
+          message: `${AUTH_MESSAGES.throttled(wait).title}. ${AUTH_MESSAGES.throttled(wait).description}`,
         },
         { "Retry-After": String(wait) },
       );

@@ -2,6 +2,7 @@ import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
 import type { FormResult } from "~/lib/forms/form-result";
 import { showToast } from "~/lib/toast";
+import { EMAIL_LENGTH } from "~/lib/validation/fields";
 import {
   EMAIL_REQUIRED,
   SUBSCRIBE_LABEL,
@@ -75,7 +76,7 @@ export function SubscribeForm({ serverResult }: { serverResult?: FormResult }) {
           id="subscribe-email"
           name="email"
           type="email"
-          maxLength={254}
+          maxLength={EMAIL_LENGTH.max}
           autoComplete="email"
           placeholder="you@company.co.uk"
           aria-invalid={error ? true : undefined}

@@ -82,9 +82,6 @@ export const deleteAccountSchema = z.object({
   eraseLeads: z._default(z.optional(z.string()), ""),
 });
 
-export type SignUpInput = z.output<typeof signUpSchema>;
-export type SignInInput = z.output<typeof signInSchema>;
-
 /** The fields each form posts, read from FormData (ids of SPEC §3 map to these names). */
 export const authInputFromForm = (form: FormData) =>
   textFields(form, ["fullName", "email", "password", "currentPassword", "token", "eraseLeads"]);
@@ -96,7 +93,6 @@ export const AUTH_MESSAGES = {
     title: "Check your email",
     description: "We sent you a confirmation link to complete your registration.",
   },
-  welcomeBack: { title: "Welcome back!", description: "You have successfully signed in." },
   unexpected: { title: "Error", description: "An unexpected error occurred" },
   throttled: (seconds: number) => ({
     title: "Too many attempts",

@@ -1,6 +1,6 @@
 import { type EnquiryServiceId, services } from "~/content/services/catalogue";
 import * as z from "~/lib/zod";
-import { emailInput, noControlCharacters, textFields, textInput } from "./fields";
+import { EMAIL_LENGTH, emailInput, noControlCharacters, textFields, textInput } from "./fields";
 
 /** The services the contact form offers, in its order (SPEC §3). */
 const enquiryServices = [
@@ -29,7 +29,7 @@ export const serviceLabel = (id: string): string => serviceInterests.find((s) =>
 
 export const CONTACT_LIMITS = {
   name: 50,
-  email: 254,
+  email: EMAIL_LENGTH.max,
   company: 100,
   message: 2000,
   otherService: 200,

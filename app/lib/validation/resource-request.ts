@@ -1,9 +1,16 @@
 import type { FormOutcome } from "~/lib/forms/post-form";
 import * as z from "~/lib/zod";
-import { emailInput, type FieldErrors, noControlCharacters, textFields, textInput } from "./fields";
+import {
+  EMAIL_LENGTH,
+  emailInput,
+  type FieldErrors,
+  noControlCharacters,
+  textFields,
+  textInput,
+} from "./fields";
 
 /** SPEC §5 "Resource form" and §9: input limits; values are trimmed before they are checked or sent. */
-export const RESOURCE_LIMITS = { name: 50, email: 254, company: 100 } as const;
+export const RESOURCE_LIMITS = { name: 50, email: EMAIL_LENGTH.max, company: 100 } as const;
 /** SPEC §9: the success view closes itself after three seconds. */
 export const RESOURCE_SUCCESS_CLOSE_MS = 3000;
 
@@ -89,13 +96,14 @@ export function resourceFailureNotice(failure: {
 }): Notice {
   if (failure.fieldErrors) return resourceNotice(failure.fieldErrors);
   if (failure.tooSoon) return { title: "Too Many Requests", description: failure.tooSoon };
-  // SPEC §8: the failure is logged; the visitor sees the general notice.
-  console.error("Resource request failed:", failure.error);
   return RESOURCE_FAILURE;
 }
 
 /** The same, for what the enhanced form heard back from the server (lib/forms/post-form.ts). */
 export function resourceOutcomeNotice(outcome: Exclude<FormOutcome, { kind: "sent" }>): Notice {
+  // SPEC §8: a failure is logged (here, where the form hears it: not on every render of its
+  // notice); the visitor sees the general notice.
+  if (outcome.kind === "failed") console.error("Resource request failed:", outcome.error);
   return resourceFailureNotice({
     fieldErrors: outcome.kind === "invalid" ? outcome.fieldErrors : undefined,
     tooSoon: outcome.kind === "too-soon" ? outcome.error : undefined,

@@ -21,8 +21,6 @@ export const subscriptionSchema = z.object({
   email: emailInput(EMAIL_REQUIRED.description, "Please enter a valid email address").check(z.toLowerCase()),
 });
 
-export type SubscriptionInput = z.output<typeof subscriptionSchema>;
-
 export function subscriptionInputFromForm(form: FormData) {
   return textFields(form, ["email"]);
 }
