@@ -98,7 +98,8 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
         >
           <Tabs.List aria-label={copy.tabsLabel} className="grid grid-cols-2 rounded-lg bg-slate-100 p-1">
             {(["signin", "signup"] as const).map((tab) => (
-              <Tabs.Trigger key={tab} value={tab} asChild>
+              // Radix gives its trigger type="button", which a link may not carry: unset.
+              <Tabs.Trigger key={tab} value={tab} asChild type={undefined}>
                 {/* Links, so that the tabs work without JavaScript too. */}
                 <a
                   href={tab === "signin" ? "/auth" : "/auth?tab=signup"}

@@ -72,7 +72,8 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObjec
     );
 }
 
-function prerenderedPages(clientDir: string): { path: string; file: string }[] {
+/** Every prerendered page of a build: its path on the site and its file. */
+export function prerenderedPages(clientDir: string): { path: string; file: string }[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);

@@ -66,6 +66,11 @@ function Block({ block }: { block: MailBlock }) {
 export function MailLayout({ title, blocks }: MailContent) {
   return (
     <html lang="en-GB">
+      {/* A mail is a whole HTML document: its character set and a title, as any page has. */}
+      <head>
+        <meta charSet="utf-8" />
+        <title>{title}</title>
+      </head>
       <body style={{ fontFamily: "Arial,sans-serif", color: colours.text, lineHeight: 1.5 }}>
         <h1 style={{ fontSize: 20, color: colours.brand }}>{title}</h1>
         {blocks.map((block, index) => (

@@ -60,7 +60,8 @@ function AccountLinks({ menu }: { menu?: boolean }) {
       >
         {signInLink.label}
       </a>
-      <span
+      {/* A div, not a span: a form (Sign Out) may not sit in phrasing content. */}
+      <div
         data-signed-in=""
         className={cn("items-center gap-1", menu ? "mt-2 flex justify-center" : "ml-2 flex")}
       >
@@ -72,7 +73,7 @@ function AccountLinks({ menu }: { menu?: boolean }) {
             Sign Out
           </button>
         </form>
-      </span>
+      </div>
     </>
   );
 }
