@@ -90,7 +90,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Sign Out
         </button>
       </form>
-      {loaderData.confirmed ? (
+      {/* Once a form here has answered, its notice has the focus (one autofocus a page) and the news. */}
+      {loaderData.confirmed && !actionData ? (
         <div className="mt-6">
           <AuthNotice tone="success" title="Your email address is confirmed" focus>
             Welcome! You are signed in.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { asNewClient } from "../support/clients";
-import { waitForMail } from "../support/mailbox";
+import { mailedLink } from "../support/mailbox";
 
 test.beforeEach(({ page }) => asNewClient(page));
 
@@ -10,14 +10,6 @@ const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ 
 const header = (page: Page) => page.getByRole("navigation", { name: "Main" });
 let sequence = 0;
 const newEmail = (who: string) => `${who}-${Date.now()}-${++sequence}@example.co.uk`;
-
-/** The link of a mail the server wrote, pointed at the server under test. */
-async function mailedLink(email: string, subject: RegExp, path: string): Promise<string> {
-  const mail = await waitForMail(email, subject);
-  const link = mail.match(new RegExp(`https?://[^/\\s]+(${path.replace("?", "\\?")}[^\\s"<]+)`))?.[1];
-  expect(link).toBeDefined();
-  return link!;
-}
 
 async function signUp(page: Page, email: string) {
   await page.goto("/auth?tab=signup");
@@ -214,6 +206,18 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/account");
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("a forgotten password is asked for, and the form answers on its own tab", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.locator("#forgot-email").fill("not-an-email");
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.locator("#forgot-email")).toHaveValue("not-an-email");
+    await page.locator("#forgot-email").fill(newEmail("morwenna"));
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText(/we've sent it a link to choose a new password/)).toBeVisible();
   });
 
   test("the tabs are links, and the sign-up form answers with its messages", async ({ page }) => {

@@ -37,3 +37,11 @@ export function refuseMailTo(address: string): () => void {
   writeFileSync(file, "");
   return () => rmSync(file, { force: true });
 }
+
+/** The path (starting with `path`) of the link in the mail to `to` whose subject matches, pointed at the server under test. */
+export async function mailedLink(to: string, subject: RegExp, path: string): Promise<string> {
+  const mail = await waitForMail(to, subject);
+  const link = mail.match(new RegExp(`https?://[^/\\s]+(${path.replace("?", "\\?")}[^\\s"<>]+)`))?.[1];
+  expect(link, `a link to ${path} in the mail to ${to}`).toBeDefined();
+  return link!;
+}

@@ -15,6 +15,8 @@ import { AuthNotice } from "./auth-notice";
 const KINDS = {
   forgot: {
     endpoint: "/api/account/forgot-password",
+    // Without JavaScript the answer is the page posted to: the forgot view, to show it.
+    page: "/auth?tab=forgot",
     title: "Reset your password",
     text: "Enter the email address of your account and we'll send you a link to choose a new password.",
     submit: "Send reset link",
@@ -23,6 +25,7 @@ const KINDS = {
   },
   resend: {
     endpoint: "/api/account/resend-confirmation",
+    page: "/auth",
     title: "Need a new confirmation link?",
     text: "Enter your email address and we'll send a new link to confirm it.",
     submit: "Send a new link",
@@ -79,7 +82,7 @@ export function EmailLinkForm({
       <form
         ref={form.formRef}
         method="post"
-        action="/auth"
+        action={words.page}
         noValidate
         onSubmit={onSubmit}
         className="mt-4 space-y-4"
