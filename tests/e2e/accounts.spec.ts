@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { asNewClient } from "../support/clients";
 import { mailedLink } from "../support/mailbox";
+import { holdRequests } from "../support/network";
 
 test.beforeEach(({ page }) => asNewClient(page));
 
@@ -49,17 +50,16 @@ test("the sign-in page follows the specification: tabs, fields, messages, busy s
   await expect(page.getByText("Password must contain at least one special character")).toBeVisible();
   await expect(page.getByText("Password must contain at least one uppercase letter")).toHaveCount(0);
 
-  // 'Creating account...' while the server answers, with the inputs disabled.
-  await page.route("**/api/account/sign-up", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  // 'Creating account...' while the server answers, with the inputs disabled: the request is held
+  // until the test has seen it.
+  const answer = await holdRequests(page, "**/api/account/sign-up");
   await page.locator("#full-name").fill("Pol Kitto");
   await page.locator("#signup-email").fill(newEmail("pol"));
   await page.locator("#signup-password").fill(password);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("button", { name: "Creating account..." })).toBeDisabled();
   await expect(page.locator("#signup-email")).toBeDisabled();
+  answer();
   await expect(
     toasts(page).getByText("We sent you a confirmation link to complete your registration."),
   ).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { asNewClient } from "../support/clients";
 import { waitForMail } from "../support/mailbox";
+import { holdRequests } from "../support/network";
 
 test.beforeEach(({ page }) => asNewClient(page));
 
@@ -39,16 +40,14 @@ test("the dialog checks the details, sends the link, confirms and closes itself 
   await expect(toasts(page).getByText("Invalid Email")).toBeVisible();
   await expect(toasts(page).getByText("Please enter a valid email address.")).toBeVisible();
 
-  // Hold the answer back a moment to see the submitting state.
-  await page.route("**/api/resource-requests", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
-  });
+  // The answer is held back until the submitting state has been seen.
+  const answer = await holdRequests(page, "**/api/resource-requests");
   const email = `tamsin-${Date.now()}@example.co.uk`;
   await dialog.getByLabel("Email address").fill(`  ${email}  `);
   await dialog.getByRole("button", { name: "Send Me the Resource" }).click();
   await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  answer();
 
   await expect(dialog.getByRole("heading", { name: "Resource Request Successful!" })).toBeVisible();
   await expect(dialog.getByText("Check your email for download instructions and next steps.")).toBeVisible();

@@ -228,7 +228,9 @@ async function failingMail(page: Page, docs: Documents) {
   }
 }
 
-test("every page rendered per request is valid HTML, in each of its states", async ({ page, browser }) => {
+// The reason in the title too: the list reporter shows a skipped test's title, not its annotation.
+const title = `every page rendered per request is valid HTML, in each of its states${java ? "" : ` (${NO_JAVA})`}`;
+test(title, async ({ page, browser }) => {
   test.setTimeout(180_000);
   const docs = new Documents();
   await asNewClient(page);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { type DB, openDatabase } from "../../server/db";
 import { startApp } from "../support/app-server";
 import { describeEachDatabase } from "../support/databases";
+import { waitFor } from "../support/smtp-sink";
 
 const run = promisify(execFile);
 /** `npm run backup` / `npm run restore` as an operator runs them, with DATABASE_URL set. */
@@ -72,7 +73,8 @@ describeEachDatabase("backups on $name", (database) => {
         if (response.status === 201) accepted++;
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The backup starts once enquiries are being stored, and runs while more arrive.
+    await waitFor(() => accepted >= 5);
     const file = join(folder, "during-load");
     await npmScript("backup", databaseUrl, file);
     running = false;

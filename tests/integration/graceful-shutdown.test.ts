@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { storedEnquiryIds } from "../../scripts/lib/databases";
 import { openDatabase } from "../../server/db";
-import { isRefused, openConnection } from "../support/raw-http";
+import { caughtUp, isRefused, openConnection } from "../support/raw-http";
 import { startServerProcess } from "../support/server-process";
 import { outboxIdOf, startSmtpSink, waitFor } from "../support/smtp-sink";
 
@@ -20,7 +20,6 @@ const enquiryBody = JSON.stringify({
 const postHead = (length: number) =>
   "POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
   `X-Forwarded-For: 192.0.2.80\r\nContent-Length: ${length}\r\n\r\n`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("an instance told to stop (SIGTERM)", () => {
   it("refuses new connections, answers /readyz 503 and finishes requests in flight with Connection: close", async () => {
@@ -30,7 +29,7 @@ describe("an instance told to stop (SIGTERM)", () => {
     await enquiry.write(postHead(Buffer.byteLength(enquiryBody)) + enquiryBody.slice(0, 40));
     const readiness = await openConnection(server.port);
     await readiness.write("GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n");
-    await sleep(200); // the server has read both halves
+    await caughtUp(server.port); // the server has read both halves
 
     server.child.kill("SIGTERM");
     // Refused as soon as the signal is handled, while two requests are still unanswered.
@@ -113,8 +112,8 @@ describe("an instance told to stop (SIGTERM)", () => {
     for (const server of [first, second]) {
       const held = await openConnection(server.port);
       await held.write(postHead(Buffer.byteLength(enquiryBody))); // a body that never comes
+      await caughtUp(server.port);
     }
-    await sleep(200);
     const started = Date.now();
     first.child.kill("SIGTERM");
     second.child.kill("SIGTERM");

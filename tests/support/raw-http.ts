@@ -38,3 +38,14 @@ export function isRefused(port: number): Promise<boolean> {
     socket.once("error", () => resolve(true));
   });
 }
+
+/**
+ * Resolves once the server has answered a request sent after everything written so far on other
+ * connections: it has accepted those connections and read what they carried (one event loop reads
+ * every socket that is ready), so a signal sent now meets them in flight.
+ */
+export async function caughtUp(port: number): Promise<void> {
+  const probe = await openConnection(port);
+  await probe.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+  if (!/^HTTP\/1\.1 200/.test(await probe.closed)) throw new Error("the server did not answer /healthz");
+}
