@@ -53,12 +53,17 @@ describeEachDatabase("scheduled jobs on $name", (database) => {
 
   it("scheduleJob checks at once, and stop() waits for the run in progress", async () => {
     let finished = false;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     const job = countingJob("scheduled", { at: start }, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 200)); // a run that takes a while
       finished = true;
     });
     const schedule = scheduleJob(db, createLogger("silent"), job);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await running;
     await schedule.stop();
     expect(finished).toBe(true);
     expect(job.runs).toBe(1);

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { asNewClient } from "../support/clients";
 import { refuseMailTo, waitForMail } from "../support/mailbox";
-import { signedInOwner } from "../support/owner";
+import { failingMail, signedInOwner } from "../support/owner";
 
 test.beforeEach(({ page }) => asNewClient(page));
 
@@ -102,14 +102,7 @@ test("the mail page shows a mail the server refused, and sends it again when the
 
     // The outbox tries again after 2 s and 4 s; after the third refusal it waits 8 s more, time
     // enough to see the failure, end the outage and ask for the message at once.
-    const failing = page
-      .getByRole("region", { name: "Failing" })
-      .getByRole("listitem")
-      .filter({ hasText: email });
-    await expect(async () => {
-      await page.goto("/admin/mail");
-      await expect(failing).toContainText("3 attempts", { timeout: 100 });
-    }).toPass({ timeout: 20_000, intervals: [250] });
+    const failing = await failingMail(page, email, "3 attempts");
     await expect(failing).toContainText("451");
     await expect(page.getByRole("status")).toContainText("Mail needs attention");
     await expect(page.getByRole("status")).toContainText("Last error:");

@@ -20,10 +20,11 @@ export class Documents {
   }
 
   /**
-   * Presses `button` (a form's submit, in a page without JavaScript: the browser posts the form)
-   * and keeps the document the page ends on, after any redirect.
+   * Presses `button` (a form's submit, or the name of the page's one button so named; in a page
+   * without JavaScript the browser posts the form) and keeps the document the page ends on, after
+   * any redirect.
    */
-  async submit(page: Page, name: string, button: Locator, status = 200) {
+  async submit(page: Page, name: string, button: Locator | string, status = 200) {
     const answer = page.waitForResponse(
       (response) =>
         response.request().isNavigationRequest() &&
@@ -31,7 +32,7 @@ export class Documents {
         !(response.status() >= 300 && response.status() < 400),
       { timeout: 10_000 },
     );
-    await button.click();
+    await (typeof button === "string" ? page.getByRole("button", { name: button }) : button).click();
     await this.keep(name, await answer, status);
   }
 }

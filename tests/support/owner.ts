@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { asNewClient } from "./clients";
 import { waitForMail } from "./mailbox";
 
@@ -35,4 +35,20 @@ export async function signedInOwner(browser: Browser, page: Page) {
     await context.close();
   }
   await page.context().addCookies(ownerCookies);
+}
+
+/**
+ * The failing message to `recipient` on the back office's mail page (reloaded until it lists it
+ * with `text`), for a page signed in as the owner.
+ */
+export async function failingMail(page: Page, recipient: string, text = recipient): Promise<Locator> {
+  const item = page
+    .getByRole("region", { name: "Failing" })
+    .getByRole("listitem")
+    .filter({ hasText: recipient });
+  await expect(async () => {
+    await page.goto("/admin/mail");
+    await expect(item).toContainText(text, { timeout: 100 });
+  }).toPass({ timeout: 20_000, intervals: [250] });
+  return item;
 }
