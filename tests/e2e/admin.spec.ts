@@ -1,43 +1,9 @@
 import { readFileSync } from "node:fs";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { asNewClient } from "../support/clients";
 import { refuseMailTo, waitForMail } from "../support/mailbox";
-
-const password = "Str0ng!pass";
-
-/**
- * This worker's back-office owner (one per Playwright worker, all listed in ADMIN_EMAILS by
- * playwright.config.ts), signed up and confirmed through the mailed link once; its cookies are
- * given to each test's page.
- */
-let ownerCookies: Awaited<ReturnType<import("@playwright/test").BrowserContext["cookies"]>> | undefined;
-async function signedInOwner(browser: Browser, page: Page) {
-  if (!ownerCookies) {
-    const owner = `owner-${test.info().parallelIndex}@example.co.uk`;
-    const context = await browser.newContext({ javaScriptEnabled: true });
-    const setup = await context.newPage();
-    await asNewClient(setup);
-    await setup.goto("/auth?tab=signup");
-    await setup.locator("#full-name").fill("Owner");
-    await setup.locator("#signup-email").fill(owner);
-    await setup.locator("#signup-password").fill(password);
-    await setup.getByRole("button", { name: "Create Account" }).click();
-    const mail = await waitForMail(owner, /Confirm your email address/);
-    await setup.goto(mail.match(/https?:\/\/[^/\s]+(\/auth\/verify\?token=[^\s"<]+)/)![1]!);
-    // A worker restarted after a failure finds the account made and the link used: it signs in.
-    if (!setup.url().includes("/account")) {
-      await setup.goto("/auth");
-      await setup.locator("#signin-email").fill(owner);
-      await setup.locator("#signin-password").fill(password);
-      await setup.getByRole("button", { name: "Sign In" }).click();
-      await expect(setup).toHaveURL(/\/$/);
-    }
-    ownerCookies = await context.cookies();
-    await context.close();
-  }
-  await page.context().addCookies(ownerCookies);
-}
+import { signedInOwner } from "../support/owner";
 
 test.beforeEach(({ page }) => asNewClient(page));
 
@@ -65,20 +31,25 @@ test("an enquiry sent on a service's page reaches the inbox with its source; the
 
   await signedInOwner(browser, page);
   await page.goto("/admin");
+  await page.getByText("Search and filter").click();
   await page.getByLabel("Search name, email or company").fill(surname);
   await page.getByRole("button", { name: "Filter" }).click();
-  const row = page.getByRole("row").filter({ hasText: surname });
+  const row = page
+    .getByRole("list", { name: "Leads, newest first" })
+    .getByRole("listitem")
+    .filter({ hasText: surname });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("We would like a security review.");
   await expectNoAxeViolations(page);
 
   await row.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Pol ${surname}`);
   await expect(page.getByText("autumn")).toBeVisible();
-  await expect(page.getByText("newsletter")).toBeVisible();
+  await expect(page.getByText("Email newsletter")).toBeVisible();
   await page.getByLabel("Status").selectOption("replied");
   await page.getByRole("button", { name: "Change status" }).click();
   await expect(page.getByText("Saved")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Replied");
+  await expect(page.getByRole("main").locator("span").getByText("Replied", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto(`/admin?status=replied&q=${surname}`);
@@ -179,13 +150,16 @@ test.describe("without JavaScript", () => {
     expect(response.status()).toBe(201);
     await signedInOwner(browser, page);
     await page.goto("/admin");
-    await page.getByLabel("Type").selectOption("resource");
+    await page.getByRole("link", { name: "Resource requests" }).click();
+    await expect(page).toHaveURL(/type=resource/);
+    await page.getByText("Search and filter").click();
     await page.getByLabel("Search name, email or company").fill(email);
     await page.getByRole("button", { name: "Filter" }).click();
-    await expect(page).toHaveURL(/type=resource/);
-    await page.getByRole("row").filter({ hasText: email }).getByRole("link").click();
+    await expect(page).toHaveURL(/type=resource.*q=/);
+    await page.getByRole("listitem").filter({ hasText: "Jory Penhale" }).getByRole("link").click();
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(email);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jory Penhale, Penhale Boats");
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByLabel("Private note").fill("Sent a follow-up.");
     await page.getByRole("button", { name: "Add note" }).click();

@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 const link =
-  "block rounded-md px-2.5 py-2 text-sm font-semibold text-brand-100 hover:bg-brand-800 hover:text-white aria-[current=page]:bg-white aria-[current=page]:text-brand-900";
+  "block rounded-md px-2 py-2 text-sm font-semibold text-brand-100 hover:bg-brand-800 hover:text-white aria-[current=page]:bg-white aria-[current=page]:text-brand-900";
 
 function Frame({ email, children }: { email?: string; children: React.ReactNode }) {
   return (
@@ -54,7 +54,7 @@ function Frame({ email, children }: { email?: string; children: React.ReactNode 
           </div>
         </div>
         <nav aria-label={backOffice.name} className="mx-auto max-w-5xl px-2 pb-2 pt-1">
-          <ul className="flex flex-wrap gap-1">
+          <ul className="flex flex-wrap gap-0.5">
             {backOfficeSections.map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={"end" in section} className={link}>

@@ -78,7 +78,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const status = fields.lead_status as LeadStatus;
   // The kind's own fields first, in its order, then those every lead has (the source named too).
   const labels: Record<string, string> = { ...leadKinds[type].fields, ...commonLeadFields };
-  const shown = Object.keys(labels).filter((key) => key in fields || key === "source");
+  // Fields left empty (no company, no campaign) are left out: on a phone every line counts.
+  const shown = Object.keys(labels).filter(
+    (key) => key === "source" || (fields[key] != null && fields[key] !== "" && fields[key] !== "[]"),
+  );
   return (
     <article>
       <Link to="/admin" className="font-semibold text-brand-700 underline">
