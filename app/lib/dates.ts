@@ -44,3 +44,21 @@ const ukShortDateTime = new Intl.DateTimeFormat("en-GB", {
 export function formatShortDateTime(when: string | number | Date): string {
   return ukShortDateTime.format(new Date(when));
 }
+
+const ukDayName = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "Europe/London",
+});
+const ukTime = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+});
+
+/** A moment within the next days, as a promise names it, in UK time: "14:05 on Wednesday 4 March". */
+export function formatTimeOnDay(when: string | number | Date): string {
+  const date = new Date(when);
+  return `${ukTime.format(date)} on ${ukDayName.format(date)}`;
+}

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { backOffice, leadKinds } from "../../app/content/back-office";
 import { NOTE_MAX } from "../../app/lib/admin-filter";
 import { phoneIn } from "../../app/lib/phone";
 import type { DB } from "../db";
-import { greetingName } from "../mail/compose";
 import { now } from "../mail/outbox";
+import { replyLink } from "../mail/reply-link";
 import { audit } from "./audit";
 import {
   type CommonColumns,
@@ -26,18 +25,12 @@ function personOf(type: LeadType, row: Record<string, unknown>) {
   const text = (key: string) => (typeof row[key] === "string" && row[key] ? (row[key] as string) : null);
   const name = text("lead_name");
   const email = String(row.email);
-  const greeting = greetingName(name ?? "");
-  const reply = new URLSearchParams({
-    subject: `Re: ${leadKinds[type].replySubject}`,
-    body: `${backOffice.replyGreeting(greeting)}\n\n`,
-  });
   const phone = phoneIn(text("lead_phone")) ?? phoneIn(text("lead_summary"));
   return {
     name,
     company: text("lead_company"),
     email,
-    // URLSearchParams writes spaces as '+', which mail programs show as they are.
-    replyHref: `mailto:${encodeURIComponent(email).replace("%40", "@")}?${reply.toString().replaceAll("+", "%20")}`,
+    replyHref: replyLink(type, email, name),
     phone,
   };
 }
