@@ -17,6 +17,11 @@ export function BarList({
   return (
     <table className="w-full table-fixed text-left">
       <caption className="mb-2 text-left text-lg font-semibold text-ink">{caption}</caption>
+      {/* A fixed table takes its widths from here: the bars get all but the figures' column. */}
+      <colgroup>
+        <col />
+        <col className="w-16" />
+      </colgroup>
       <thead className="sr-only">
         <tr>
           <th scope="col">{heading}</th>
@@ -41,7 +46,7 @@ export function BarList({
                 style={{ width: `${Math.max(row.leads > 0 ? 2 : 0, (row.leads / max) * 100)}%` }}
               />
             </th>
-            <td className="w-16 py-1.5 text-right align-bottom text-base font-semibold tabular-nums">
+            <td className="py-1.5 text-right align-bottom text-base font-semibold tabular-nums">
               {row.leads}
             </td>
           </tr>

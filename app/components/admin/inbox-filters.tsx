@@ -8,8 +8,8 @@ import {
   LEAD_STATUSES,
   LEAD_TYPES,
 } from "~/lib/admin-filter";
-import { cn } from "~/lib/cn";
 import { serviceInterests } from "~/lib/validation/contact";
+import { Choices } from "./choices";
 
 const control =
   "mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base font-normal text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
@@ -25,30 +25,17 @@ export function InboxKinds({ filter }: { filter: InboxFilter }) {
     { type: "all" as const, label: backOffice.everything },
   ];
   return (
-    <nav aria-label="Kinds of lead" className="mt-4">
-      <ul className="flex flex-wrap gap-2">
-        {choices.map((choice) => {
-          const query = inboxQuery({ ...filter, type: choice.type });
-          const current = filter.type === choice.type;
-          return (
-            <li key={choice.label}>
-              <Link
-                to={query ? `/admin?${query}` : "/admin"}
-                aria-current={current ? "page" : undefined}
-                className={cn(
-                  "inline-flex h-11 items-center rounded-full border px-4 text-sm font-semibold",
-                  current
-                    ? "border-brand-700 bg-brand-700 text-white"
-                    : "border-slate-300 bg-white text-slate-700 hover:border-brand-500",
-                )}
-              >
-                {choice.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <Choices
+      label="Kinds of lead"
+      choices={choices.map((choice) => {
+        const query = inboxQuery({ ...filter, type: choice.type });
+        return {
+          label: choice.label,
+          to: query ? `/admin?${query}` : "/admin",
+          current: filter.type === choice.type,
+        };
+      })}
+    />
   );
 }
 

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { BarList } from "~/components/admin/bar-list";
+import { Choices } from "~/components/admin/choices";
 import { leadKinds, sourcePeriods } from "~/content/back-office";
 import { requireAdmin } from "~/lib/admin.server";
-import { cn } from "~/lib/cn";
 import { counted } from "~/lib/counted";
 import { formatDate } from "~/lib/dates";
 import { seo } from "~/lib/seo";
@@ -29,26 +28,14 @@ export default function Sources({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Where leads come from</h1>
-      <nav aria-label="Period" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {sourcePeriods.map((weeksShown) => (
-            <li key={weeksShown}>
-              <Link
-                to={weeksShown === sourcePeriods[0] ? "/admin/sources" : `/admin/sources?weeks=${weeksShown}`}
-                aria-current={weeksShown === period ? "page" : undefined}
-                className={cn(
-                  "inline-flex h-11 items-center rounded-full border px-4 text-sm font-semibold",
-                  weeksShown === period
-                    ? "border-brand-700 bg-brand-700 text-white"
-                    : "border-slate-300 bg-white text-slate-700 hover:border-brand-500",
-                )}
-              >
-                Last {weeksShown} weeks
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Choices
+        label="Period"
+        choices={sourcePeriods.map((weeks) => ({
+          label: `Last ${weeks} weeks`,
+          to: weeks === sourcePeriods[0] ? "/admin/sources" : `/admin/sources?weeks=${weeks}`,
+          current: weeks === period,
+        }))}
+      />
       <p className="mt-4 text-lg text-ink">
         {counted(total, "lead")} in the last {period} weeks:{" "}
         {kinds.map((kind) => `${kind.leads} ${leadKinds[kind.type].plural.toLowerCase()}`).join(", ")}.
