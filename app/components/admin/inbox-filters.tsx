@@ -57,28 +57,18 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
           Search name, email or company
           <input type="search" name="q" defaultValue={filter.q} maxLength={100} className={control} />
         </label>
-        <label className="text-sm font-semibold text-ink">
-          Status
-          <select name="status" defaultValue={filter.status ?? ""} className={control}>
-            <option value="">All</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold text-ink">
-          Service
-          <select name="service" defaultValue={filter.service ?? ""} className={control}>
-            <option value="">All</option>
-            {serviceInterests.map((service) => (
-              <option key={service.id} value={service.id}>
-                {service.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={filter.status}
+          options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
+        />
+        <FilterSelect
+          label="Service"
+          name="service"
+          value={filter.service}
+          options={serviceInterests.map((service) => ({ value: service.id, label: service.label }))}
+        />
         <div className="grid grid-cols-2 gap-3">
           <label className="text-sm font-semibold text-ink">
             From
@@ -102,5 +92,26 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
         </div>
       </Form>
     </details>
+  );
+}
+
+function FilterSelect(props: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <label className="text-sm font-semibold text-ink">
+      {props.label}
+      <select name={props.name} defaultValue={props.value ?? ""} className={control}>
+        <option value="">All</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

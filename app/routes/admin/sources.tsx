@@ -20,8 +20,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { period: weeks, ...(await admin.sources(weeks)) };
 }
 
-const card = "rounded-xl border border-slate-200 bg-white p-4";
-
 /** Which places and campaigns bring work: first-party figures, no cookies, no third party. */
 export default function Sources({ loaderData }: Route.ComponentProps) {
   const { period, weeks, sources, kinds, pages, campaigns, total } = loaderData;
@@ -41,29 +39,25 @@ export default function Sources({ loaderData }: Route.ComponentProps) {
         {kinds.map((kind) => `${kind.leads} ${leadKinds[kind.type].plural.toLowerCase()}`).join(", ")}.
       </p>
       <div className="mt-4 grid items-start gap-4 md:grid-cols-2">
-        <div className={card}>
-          <BarList caption="By source" heading="Source" rows={sources} />
-        </div>
-        <div className={card}>
-          <BarList
-            caption="Per week"
-            heading="Week beginning"
-            rows={[...weeks]
-              .reverse()
-              .map((w) => ({ label: `Week of ${formatDate(w.week)}`, leads: w.leads }))}
-          />
-        </div>
-        <div className={card}>
-          <BarList caption="By the form's page" heading="Page" rows={pages} />
-        </div>
-        <div className={card}>
-          <BarList
-            caption="By campaign"
-            heading="Campaign (utm_campaign)"
-            rows={campaigns}
-            empty="No campaign links were followed in this period."
-          />
-        </div>
+        {[
+          { caption: "By source", heading: "Source", rows: sources },
+          {
+            caption: "Per week, from Monday",
+            heading: "Week beginning",
+            rows: [...weeks].reverse().map((w) => ({ label: formatDate(w.week), leads: w.leads })),
+          },
+          { caption: "By the form's page", heading: "Page", rows: pages },
+          {
+            caption: "By campaign",
+            heading: "Campaign (utm_campaign)",
+            rows: campaigns,
+            empty: "No campaign links were followed in this period.",
+          },
+        ].map((table) => (
+          <div key={table.caption} className="rounded-xl border border-slate-200 bg-white p-4">
+            <BarList {...table} />
+          </div>
+        ))}
       </div>
     </>
   );
