@@ -21,7 +21,7 @@ export const acknowledgement = {
   next: [
     "A director reads your message and replies by email, with any questions we need answered first.",
     "If it helps, we arrange a first conversation, by phone or video, at a time that suits you. It is free, and there is no obligation.",
-    "After it, you have a clear next step: a proposal, a pointer to the right person, or an honest “you don’t need us”.",
+    "After it, you have a clear next step: a short proposal, or an honest view if we are not the right fit.",
   ],
   more: `Anything to add? Reply to this email, or call us on ${company.officePhone.display}.`,
   insights: "Meanwhile, read our insights",
@@ -35,7 +35,7 @@ export const ownerNotice = {
   enquiry: {
     subject: (name: string) => `New enquiry from ${name}`,
     title: "New website enquiry",
-    intro: (name: string, received: string) => `${name} sent an enquiry on the website at ${received}.`,
+    intro: (name: string, received: string) => `${name} sent an enquiry through the website on ${received}.`,
   },
   resource: {
     title: "New resource request",
