@@ -15,14 +15,14 @@ const control =
   "mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base font-normal text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
 
 /**
- * The inbox's kinds as one row of choices: the leads that want an answer by default, then each
- * kind in its declared order (enquiries first), then everything. Other filters are kept.
+ * The inbox's kinds as one row of choices: the leads that want an answer (the default), all of
+ * them, then each kind in its declared order (enquiries first). Other filters are kept.
  */
 export function InboxKinds({ filter }: { filter: InboxFilter }) {
   const choices = [
     { type: undefined, label: backOffice.defaultView },
-    ...LEAD_TYPES.map((type) => ({ type, label: leadKinds[type].plural })),
     { type: "all" as const, label: backOffice.everything },
+    ...LEAD_TYPES.map((type) => ({ type, label: leadKinds[type].plural })),
   ];
   return (
     <Choices
