@@ -190,6 +190,8 @@ test("the header's menu offers the back office to an admin only, and a forged hi
   await page.goto("/");
   await page.getByLabel("Open menu").tap();
   await expect(menuLink()).toBeHidden();
+  // No page's HTML links to the back office: it is not advertised, and crawlers meet no 404.
+  expect(await (await page.request.get("/")).text()).not.toContain('href="/admin"');
 
   await signedInOwner(browser, page);
   await page.goto("/admin");
