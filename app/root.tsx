@@ -50,6 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     (match) => (match.loaderData as { signedIn?: boolean } | undefined)?.signedIn,
   );
   const scripts = pageScriptsOf(matches.map((match) => match.handle));
+  // The back office is a tool, not a page of the site: its own frame, no marketing header or footer.
+  const siteShell = !matches.some((match) => (match.handle as PageHandle | undefined)?.ownShell);
   return (
     <html lang="en-GB" className={signedIn ? "signed-in" : undefined}>
       <head>
@@ -79,11 +81,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <Header />
-        <main id="main" className="flex-1 pt-16 print:pt-0">
-          {children}
-        </main>
-        <Footer groups={footer} />
+        {siteShell ? (
+          <>
+            <Header />
+            <main id="main" className="flex-1 pt-16 print:pt-0">
+              {children}
+            </main>
+            <Footer groups={footer} />
+          </>
+        ) : (
+          children
+        )}
         <PageScripts islands={scripts.islands} />
         {/* Router pages navigate inside the page: a new page opens at its top (SPEC §2), Back
             returns to where the visitor was. Other pages are page loads, scrolled by the browser. */}

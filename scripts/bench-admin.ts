@@ -54,6 +54,7 @@ async function seed(databaseUrl: string) {
       lead_status: STATUSES[n % 4]!,
       source_page: ["/", "/cyber-security", "/insights", "/it-support-truro"][n % 4]!,
       utm_campaign: n % 5 === 0 ? "autumn" : null,
+      source_referrer: [null, "https://www.google.co.uk/", "https://www.linkedin.com/feed/"][n % 3]!,
     });
     await db.transaction().execute(async (trx) => {
       const enquiries = batch.filter((n) => n % 10 < 6);
@@ -177,13 +178,23 @@ async function run(label: string, databaseUrl: string, port: number) {
         cookie,
       ),
       "search (surname)": await timed(`${server.url}/admin?q=penhale7`, cookie),
+      "every kind, first page": await timed(`${server.url}/admin?type=all`, cookie),
+      "newer page (keyset back)": await timed(
+        `${server.url}/admin?before=${encodeURIComponent("2026-06-01T00:00:00.000Z|z")}`,
+        cookie,
+      ),
+      "sources, 12 weeks": await timed(`${server.url}/admin/sources`, cookie),
+      "sources, 52 weeks": await timed(`${server.url}/admin/sources?weeks=52`, cookie),
     };
     let peak = rssMb(server.pid);
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMb(server.pid));
     }, 50);
     const started = performance.now();
-    const csv = await (await fetch(`${server.url}/admin/export.csv`, { headers: { Cookie: cookie } })).text();
+    // Every kind: the inbox's default view leaves subscriptions out.
+    const csv = await (
+      await fetch(`${server.url}/admin/export.csv?type=all`, { headers: { Cookie: cookie } })
+    ).text();
     const exportMs = performance.now() - started;
     clearInterval(sampler);
     const rows = csv.trim().split("\r\n").length - 1;

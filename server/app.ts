@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createAdminServices } from "./admin";
 import { createAdminGate } from "./admin/http";
 import { retentionJob } from "./admin/retention";
+import { adminAddresses, withAdminSignIn } from "./admin/sign-in";
 import { createApi } from "./api";
 import { createAccountData } from "./auth/account-data";
 import { createAccountServices } from "./auth/accounts";
@@ -94,7 +95,12 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const auth = createBetterAuth({ db, logger, secret, siteUrl: config.SITE_URL, mailWorker: mailer.worker });
   const secureCookies = config.SITE_URL.startsWith("https:");
   const data = createAccountData({ db, siteUrl: config.SITE_URL, signingSecret: secret });
-  const accounts = createAccountServices(auth, { db, data, secureCookies, logger });
+  // An admin who signs in lands in the back office (server/admin/sign-in.ts).
+  const accounts = withAdminSignIn(
+    createAccountServices(auth, { db, data, secureCookies, logger }),
+    adminAddresses(config.ADMIN_EMAILS),
+    secureCookies,
+  );
   const handleAuth = createAuthHandler(auth, { security, secureCookies, siteUrl: config.SITE_URL, logger });
   const admin = createAdminServices({
     db,

@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
@@ -48,5 +52,44 @@ describe("loadConfig", () => {
 
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ SMTP_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+
+  describe("DKIM", () => {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    const dkim = { DKIM_DOMAIN: "example.co.uk", DKIM_SELECTOR: "kernow2026" };
+
+    it("is off when nothing is set, and reads the key inline (\\n for line breaks) or from a file", () => {
+      expect(loadConfig({}).DKIM).toBeUndefined();
+      const inline = loadConfig({ ...dkim, DKIM_PRIVATE_KEY: pem.replaceAll("\n", "\\n") }).DKIM;
+      expect(inline).toEqual({ domainName: "example.co.uk", keySelector: "kernow2026", privateKey: pem });
+      const file = join(mkdtempSync(join(tmpdir(), "dkim-")), "key.pem");
+      writeFileSync(file, pem);
+      expect(loadConfig({ ...dkim, DKIM_PRIVATE_KEY_FILE: file }).DKIM?.privateKey).toBe(pem);
+    });
+
+    it.each([
+      [{ DKIM_DOMAIN: "example.co.uk" }, "DKIM_SELECTOR"],
+      [{ ...dkim }, "DKIM_PRIVATE_KEY"],
+      [{ DKIM_SELECTOR: "s1", DKIM_PRIVATE_KEY: pem }, "DKIM_DOMAIN"],
+      [{ ...dkim, DKIM_PRIVATE_KEY: "not a key" }, "DKIM_PRIVATE_KEY: is not a PEM private key"],
+      [{ ...dkim, DKIM_PRIVATE_KEY_FILE: "/nonexistent/key.pem" }, "DKIM_PRIVATE_KEY_FILE: cannot be read"],
+      [{ ...dkim, DKIM_PRIVATE_KEY: pem, DKIM_PRIVATE_KEY_FILE: "/k.pem" }, "not both"],
+      [{ ...dkim, DKIM_DOMAIN: "not a domain", DKIM_PRIVATE_KEY: pem }, "DKIM_DOMAIN"],
+      [{ ...dkim, DKIM_SELECTOR: "a b", DKIM_PRIVATE_KEY: pem }, "DKIM_SELECTOR"],
+    ])("stops start-up naming what is wrong in %j", (env, message) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+
+    it("refuses a key too weak to count, and never prints the key", () => {
+      const weak = generateKeyPairSync("rsa", { modulusLength: 512 }).privateKey.export({
+        type: "pkcs8",
+        format: "pem",
+      });
+      expect(() => loadConfig({ ...dkim, DKIM_PRIVATE_KEY: String(weak) })).toThrow("at least 1,024 bits");
+      const broken = "-----BEGIN PRIVATE KEY-----\nSECRETSECRET\n-----END PRIVATE KEY-----";
+      expect(() => loadConfig({ ...dkim, DKIM_PRIVATE_KEY: broken })).toThrow(/^(?![\s\S]*SECRETSECRET)/);
+    });
   });
 });

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { company } from "../app/content/company";
+import { type DkimSigning, dkimFromSettings } from "./mail/dkim";
 import { siteUrlFromEnv } from "./site-url";
+
+const dnsName =
+  /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 /** How many proxies stand in front (docs/decisions/007); "true"/"false" still mean 1/0. */
 const proxyHops = z
@@ -39,6 +43,11 @@ const schema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** DKIM signing of every mail (docs/decisions/032): all three, or none; `npm run dkim` makes the key. */
+  DKIM_DOMAIN: z.string().regex(dnsName, "must be a domain name, such as example.co.uk").optional(),
+  DKIM_SELECTOR: z.string().regex(dnsName, "must be a DNS label, such as kernow2026").optional(),
+  DKIM_PRIVATE_KEY: z.string().optional(),
+  DKIM_PRIVATE_KEY_FILE: z.string().optional(),
   BUILD_DIR: z.string().default("build"),
   MAIL_DIR: z.string().default("data/mail"),
 });
@@ -46,7 +55,11 @@ const schema = z.object({
 /** The names of every setting, for the checks of .env.example and deploy/kernow-site.env. */
 export const settingNames = [...Object.keys(schema.shape), "SITE_URL"] as const;
 
-export type Config = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
+export type Config = Omit<z.infer<typeof schema>, "SITE_URL"> & {
+  SITE_URL: string;
+  /** The DKIM settings read together (and the key file read): undefined when mail goes unsigned. */
+  DKIM?: DkimSigning;
+};
 
 export class ConfigError extends Error {}
 
@@ -61,10 +74,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   let siteUrl: string;
+  let dkim: DkimSigning | undefined;
   try {
     siteUrl = siteUrlFromEnv(env);
+    dkim = dkimFromSettings(parsed.data);
   } catch (error) {
     throw new ConfigError(`Invalid environment variable:\n  ${(error as Error).message}`);
   }
-  return { ...parsed.data, SITE_URL: siteUrl };
+  return { ...parsed.data, SITE_URL: siteUrl, DKIM: dkim };
 }

@@ -32,6 +32,8 @@ export const company = {
     href: "https://www.linkedin.com/company/kernow-tech-consulting",
   },
   founded: 2021,
+  /** The promise made to every enquirer (the contact form, the contact panel, the acknowledgement). */
+  replyWithinHours: 24,
   /**
    * The two founding directors. PLACEHOLDER names and profile links: the specification gives their
    * roles only; replace both with the real directors before launch.

@@ -33,6 +33,8 @@ export type PageHandle = {
   islands?: readonly IslandName[];
   /** The page needs React Router's client runtime (hydrated whole, client-side navigation). */
   router?: boolean;
+  /** The page brings its own header and footer instead of the site's (the back office). */
+  ownShell?: boolean;
 };
 
 /** The scripts a page's matched routes ask for, parents first. */

@@ -3,8 +3,9 @@
  * and closes without JavaScript, also closes on Escape (focus back on its button), on a tap
  * outside it and on choosing a link; a link to the page already shown (Home on the home page)
  * scrolls to the top instead of loading the page again; links elsewhere are ordinary page loads.
- * A message the server left for this page (after signing in or out) shows as a toast. And the
- * first page of a visit notes how the visitor arrived, for the forms (app/lib/lead-source.ts).
+ * A message the server left for this page (after signing in or out) shows as a toast; an admin's
+ * header gets its link to the back office. And the first page of a visit notes how the visitor
+ * arrived, for the forms (app/lib/lead-source.ts).
  */
 import { showFlash } from "~/lib/flash";
 import { recordVisitSource } from "~/lib/lead-source";
@@ -12,6 +13,12 @@ import { scrollToTop } from "~/lib/scroll";
 
 showFlash();
 recordVisitSource();
+
+// The header's back-office link has no address in the HTML: the area is not advertised (decision
+// 012). An admin's browser (the admin's hint, app/lib/signed-in.ts) gives it one; /admin checks.
+if (document.documentElement.classList.contains("admin")) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-admin]")) link.href = "/admin";
+}
 
 const menu = document.querySelector<HTMLDetailsElement>("header details");
 const button = menu?.querySelector("summary");

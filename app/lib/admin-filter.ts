@@ -1,6 +1,9 @@
+import { leadKinds } from "../content/back-office";
+
 /** The inbox's filter in the address bar (shared by the inbox page and the CSV export). */
-export const LEAD_TYPES = ["enquiry", "resource", "subscription"] as const;
-export type LeadType = (typeof LEAD_TYPES)[number];
+export type LeadType = keyof typeof leadKinds;
+/** Every kind of lead, in the order the filters list them (app/content/back-office.ts). */
+export const LEAD_TYPES = Object.keys(leadKinds) as LeadType[];
 export const LEAD_STATUSES = ["new", "replied", "won", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
@@ -14,14 +17,12 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   closed: "Closed",
 };
 
-export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
-  enquiry: "Enquiry",
-  resource: "Resource request",
-  subscription: "Subscription",
-};
+/** Whether the inbox shows a kind when no kind is chosen: those that ask for an answer. */
+export const inDefaultView = (type: LeadType) => !("quiet" in leadKinds[type]);
 
 export type InboxFilter = {
-  type?: LeadType;
+  /** A kind, every kind ("all"), or unset: the kinds that ask for an answer (any kind when searching). */
+  type?: LeadType | "all";
   status?: LeadStatus;
   /** A contact-form service id: only enquiries carry services. */
   service?: string;
@@ -58,7 +59,7 @@ export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
     .trim()
     .slice(0, 100);
   return {
-    type: oneOf(LEAD_TYPES, params.get("type")),
+    type: oneOf([...LEAD_TYPES, "all" as const], params.get("type")),
     status: oneOf(LEAD_STATUSES, params.get("status")),
     service: SERVICE.test(service) ? service : undefined,
     from: day("from"),

@@ -30,3 +30,35 @@ const ukDateTime = new Intl.DateTimeFormat("en-GB", {
 export function formatDateTime(when: string | number | Date): string {
   return ukDateTime.format(new Date(when));
 }
+
+const ukShortDateTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+});
+
+/** A moment in a list, in UK time, short enough for a phone's line: "3 Mar 2026, 14:05". */
+export function formatShortDateTime(when: string | number | Date): string {
+  return ukShortDateTime.format(new Date(when));
+}
+
+const ukDayName = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "Europe/London",
+});
+const ukTime = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+});
+
+/** A moment within the next days, as a promise names it, in UK time: "14:05 on Wednesday 4 March". */
+export function formatTimeOnDay(when: string | number | Date): string {
+  const date = new Date(when);
+  return `${ukTime.format(date)} on ${ukDayName.format(date)}`;
+}

@@ -10,6 +10,7 @@ import { authPage } from "~/content/auth";
 import type { PageHandle } from "~/islands/registry";
 import { formResult, formStatus } from "~/lib/forms/form-result";
 import { seo } from "~/lib/seo";
+import { landingAfterSignIn } from "~/lib/signed-in";
 import { authInputFromForm } from "~/lib/validation/auth";
 import type { Route } from "./+types/auth";
 
@@ -59,7 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }[intent];
   if (!run) return data({ intent, ok: false as const, error: "Unknown form" }, { status: 400 });
   const result = await run(input, request.headers);
-  if (result.ok && intent === "signin") throw redirectDocument("/", { headers: result.headers });
+  if (result.ok && intent === "signin") {
+    // An admin lands in the back office (the hint the sign-in set says so: app/lib/signed-in.ts).
+    const landing = landingAfterSignIn(result.headers.getSetCookie().join("; "));
+    throw redirectDocument(landing, { headers: result.headers });
+  }
   // What was typed comes back to the form, never the password.
   const { password: _, currentPassword: __, ...values } = input;
   return data(

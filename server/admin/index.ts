@@ -13,7 +13,8 @@ import { erasePerson } from "./erasure";
 import { addLeadNote, leadDetail, setLeadStatus } from "./lead-detail";
 import { type Cursor, type InboxFilter, inboxPage, type LeadType } from "./leads";
 import { mailStatus, retryMail } from "./mail-status";
-import { leadSources } from "./sources";
+import { adminAddresses, adminHintFor } from "./sign-in";
+import { leadSources, sourceWeeks } from "./sources";
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -30,14 +31,18 @@ export function createAdminServices(deps: {
   mailWorker: { poke(): void };
 }) {
   const { db, siteUrl } = deps;
-  const admins = new Set(deps.adminEmails.map((email) => email.toLowerCase()));
+  const isAdmin = adminAddresses(deps.adminEmails);
+  const secureCookies = siteUrl.startsWith("https:");
   return {
     /** The signed-in admin: a confirmed account whose address is in ADMIN_EMAILS. */
     async admin(headers: Headers): Promise<SessionUser | undefined> {
       const user = await deps.accounts.session(headers);
-      return user?.emailVerified && admins.has(user.email.toLowerCase()) ? user : undefined;
+      return user?.emailVerified && isAdmin(user.email) ? user : undefined;
     },
-    inbox: (filter: InboxFilter, cursor?: Cursor) => inboxPage(db, filter, INBOX_PAGE_SIZE, cursor),
+    /** A Set-Cookie giving an admin's browser the admin's hint, when it lacks it. */
+    hintFor: (headers: Headers) => adminHintFor(headers.get("Cookie"), secureCookies),
+    inbox: (filter: InboxFilter, cursor?: Cursor, direction?: "older" | "newer") =>
+      inboxPage(db, filter, INBOX_PAGE_SIZE, cursor, direction),
     lead: (type: LeadType, id: string) => leadDetail(db, type, id),
     setStatus: (actor: SessionUser, type: LeadType, id: string, status: string) =>
       setLeadStatus(db, actor.email, type, id, status),
@@ -54,7 +59,8 @@ export function createAdminServices(deps: {
       if (done) deps.mailWorker.poke();
       return done;
     },
-    sources: () => leadSources(db),
+    sourceWeeks,
+    sources: (weeks?: number) => leadSources(db, weeks),
     erasePerson: (actor: SessionUser, email: string) => erasePerson(db, actor.email, email),
     articleNotices: () => articleNoticeState(db),
     previewArticleNotice: (article: NoticeArticle) => previewArticleNotice(article, siteUrl),

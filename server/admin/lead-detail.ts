@@ -1,21 +1,59 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { NOTE_MAX } from "../../app/lib/admin-filter";
+import { phoneIn } from "../../app/lib/phone";
 import type { DB } from "../db";
 import { now } from "../mail/outbox";
+import { replyLink } from "../mail/reply-link";
 import { audit } from "./audit";
-import { isRowId, LEAD_STATUSES, LEAD_TABLES, type LeadStatus, type LeadType } from "./leads";
+import {
+  type CommonColumns,
+  isRowId,
+  LEAD_STATUSES,
+  LEAD_STORAGE,
+  type LeadStatus,
+  type LeadType,
+  leadTable,
+} from "./leads";
+
+/**
+ * Who a lead is, as the lead page's title and buttons need it: name and company, a reply by mail
+ * (a mailto: link with the kind's subject and a greeting) and, where a number is known, a call.
+ * A kind without a phone column may still have a number written in its message.
+ */
+function personOf(type: LeadType, row: Record<string, unknown>) {
+  const text = (key: string) => (typeof row[key] === "string" && row[key] ? (row[key] as string) : null);
+  const name = text("lead_name");
+  const email = String(row.email);
+  const phone = phoneIn(text("lead_phone")) ?? phoneIn(text("lead_summary"));
+  return {
+    name,
+    company: text("lead_company"),
+    email,
+    replyHref: replyLink(type, email, name),
+    phone,
+  };
+}
 
 /** Everything about one lead: every field sent, its notes, the mails it caused and their delivery. */
 export async function leadDetail(db: DB, type: LeadType, id: string) {
   if (!isRowId(id)) return undefined;
-  // biome-ignore lint/suspicious/noExplicitAny: one page for three tables of different shapes.
-  const row = (await (db as unknown as Kysely<any>)
-    .selectFrom(LEAD_TABLES[type])
+  const columns: CommonColumns = LEAD_STORAGE[type];
+  // biome-ignore lint/suspicious/noExplicitAny: one page for tables of different shapes.
+  const found = (await (db as unknown as Kysely<any>)
+    .selectFrom(leadTable(type))
     .selectAll()
+    .select([
+      columns.name.as("lead_name"),
+      columns.company.as("lead_company"),
+      columns.phone.as("lead_phone"),
+      columns.summary.as("lead_summary"),
+    ])
     .where("id", "=", id)
     .executeTakeFirst()) as Record<string, unknown> | undefined;
-  if (!row) return undefined;
+  if (!found) return undefined;
+  const person = personOf(type, found);
+  const { lead_name: _, lead_company: __, lead_phone: ___, lead_summary: ____, ...row } = found;
   const [notes, mails] = await Promise.all([
     db
       .selectFrom("lead_notes")
@@ -38,14 +76,14 @@ export async function leadDetail(db: DB, type: LeadType, id: string) {
       value == null || typeof value === "number" ? (value ?? null) : String(value),
     ]),
   );
-  return { type, id, fields, notes, mails };
+  return { type, id, person, fields, notes, mails };
 }
 
 async function touch(db: DB, type: LeadType, id: string, changes: Record<string, string>): Promise<boolean> {
   if (!isRowId(id)) return false;
   // biome-ignore lint/suspicious/noExplicitAny: the lead tables share these columns.
   const result = await (db as unknown as Kysely<any>)
-    .updateTable(LEAD_TABLES[type])
+    .updateTable(leadTable(type))
     .set({ ...changes, last_activity_at: now() })
     .where("id", "=", id)
     .executeTakeFirst();

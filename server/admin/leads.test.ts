@@ -65,7 +65,7 @@ describeEachDatabase("the inbox's pages on $name", (database) => {
     let cursor: Cursor | undefined;
     let pages = 0;
     do {
-      const page = await inboxPage(db, {}, 50, cursor);
+      const page = await inboxPage(db, { type: "all" }, 50, cursor);
       seen.push(...page.rows);
       cursor = page.next;
       pages++;
@@ -77,11 +77,41 @@ describeEachDatabase("the inbox's pages on $name", (database) => {
     expect(order).toEqual([...order].sort().reverse());
   });
 
+  it("pages back to the newest by keyset too, the same pages in reverse", async () => {
+    const forward: InboxRow[][] = [];
+    let cursor: Cursor | undefined;
+    do {
+      const page = await inboxPage(db, { type: "all" }, 50, cursor);
+      forward.push(page.rows);
+      cursor = page.next;
+    } while (cursor);
+    const first = await inboxPage(db, { type: "all" }, 50);
+    expect(first.previous).toBeUndefined();
+    const last = await inboxPage(db, { type: "all" }, 50, first.next);
+    const lastOfAll = await inboxPage(db, { type: "all" }, 50, last.next);
+    expect(lastOfAll.next).toBeUndefined();
+    const back = await inboxPage(db, { type: "all" }, 50, lastOfAll.previous, "newer");
+    expect(back.rows.map((row) => row.id)).toEqual(forward[1]!.map((row) => row.id));
+    const front = await inboxPage(db, { type: "all" }, 50, back.previous, "newer");
+    expect(front.rows.map((row) => row.id)).toEqual(forward[0]!.map((row) => row.id));
+    expect(front.previous).toBeUndefined();
+    expect(front.next).toEqual({ at: forward[0]!.at(-1)!.createdAt, id: forward[0]!.at(-1)!.id });
+  });
+
+  it("leaves subscriptions out of the default view, unless asked for or searched", async () => {
+    const inbox = await inboxPage(db, {}, 200);
+    expect(inbox.rows).toHaveLength(87);
+    expect(inbox.rows.some((row) => row.type === "subscription")).toBe(false);
+    const subscriptions = await inboxPage(db, { type: "subscription" }, 200);
+    expect(subscriptions.rows).toHaveLength(43);
+    expect((await inboxPage(db, { q: "lead2@" }, 200)).rows.map((row) => row.type)).toEqual(["subscription"]);
+  });
+
   it("filters by type, status and service, and searches", async () => {
     const won = await inboxPage(db, { status: "won", type: "resource" }, 200);
     expect(won.rows.length).toBeGreaterThan(0);
     expect(won.rows.every((row) => row.type === "resource" && row.status === "won")).toBe(true);
-    const cyber = await inboxPage(db, { service: "cyber-security" }, 200);
+    const cyber = await inboxPage(db, { service: "cyber-security", type: "all" }, 200);
     expect(cyber.rows.every((row) => row.type === "enquiry")).toBe(true);
     expect(cyber.rows).toHaveLength(44);
     const search = await inboxPage(db, { q: "LEAD99@" }, 200);

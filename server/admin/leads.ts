@@ -1,17 +1,16 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import { type InboxFilter, LEAD_TYPES, type LeadStatus, type LeadType } from "../../app/lib/admin-filter";
+import {
+  type InboxFilter,
+  inDefaultView,
+  LEAD_TYPES,
+  type LeadStatus,
+  type LeadType,
+} from "../../app/lib/admin-filter";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
 
 export type { InboxFilter, LeadStatus, LeadType } from "../../app/lib/admin-filter";
 export { isRowId, LEAD_STATUSES, LEAD_TYPES } from "../../app/lib/admin-filter";
-
-/** The table each kind of lead lives in. */
-export const LEAD_TABLES = {
-  enquiry: "enquiries",
-  resource: "resource_requests",
-  subscription: "subscriptions",
-} as const satisfies Record<LeadType, keyof Database>;
 
 /** Where a page of the inbox starts: the lead after which it continues (newest first). */
 export type Cursor = { at: string; id: string };
@@ -23,6 +22,7 @@ export type InboxRow = {
   name: string | null;
   company: string | null;
   email: string;
+  phone: string | null;
   services: string[];
   summary: string;
   status: LeadStatus;
@@ -33,27 +33,45 @@ export type InboxRow = {
   utmCampaign: string | null;
 };
 
-/** The inbox's columns, under common names, as each table has them. */
-const COLUMNS = {
+export type CommonColumns = Record<
+  "name" | "company" | "phone" | "services" | "summary",
+  RawBuilder<unknown>
+>;
+
+/**
+ * Where each kind of lead is stored, and its columns under the inbox's common names. Every lead
+ * table also has id, created_at, email, lead_status, last_activity_at and the source columns
+ * (migration 005). A new kind of lead is one entry here and one in app/content/back-office.ts.
+ */
+export const LEAD_STORAGE = {
   enquiry: {
+    table: "enquiries",
     name: sql<string>`first_name || ' ' || last_name`,
     company: sql<string | null>`company`,
+    phone: sql<null>`null`,
     services: sql<string>`service_interests`,
     summary: sql<string>`message`,
   },
   resource: {
+    table: "resource_requests",
     name: sql<string>`name`,
     company: sql<string | null>`company`,
+    phone: sql<null>`null`,
     services: sql<string>`'[]'`,
     summary: sql<string>`resource_title`,
   },
   subscription: {
+    table: "subscriptions",
     name: sql<null>`null`,
     company: sql<null>`null`,
+    phone: sql<null>`null`,
     services: sql<string>`'[]'`,
     summary: sql<string>`'Insights subscription: ' || status`,
   },
-} satisfies Record<LeadType, Record<"name" | "company" | "services" | "summary", RawBuilder<unknown>>>;
+} as const satisfies Record<LeadType, CommonColumns & { table: keyof Database }>;
+
+/** The table each kind of lead lives in. */
+export const leadTable = (type: LeadType) => LEAD_STORAGE[type].table;
 
 type RawRow = {
   id: string;
@@ -67,6 +85,7 @@ type RawRow = {
   utm_campaign: string | null;
   name: string | null;
   company: string | null;
+  phone: string | null;
   services: string;
   summary: string;
 };
@@ -75,18 +94,27 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** Whether the filter asks for a kind: the one chosen, every kind, or by default those that want an answer. */
+export function filterShows(filter: InboxFilter, type: LeadType): boolean {
+  if (filter.type === "all") return true;
+  if (filter.type) return filter.type === type;
+  // A search looks everywhere: an address the owner types may be a subscriber's.
+  return Boolean(filter.q) || inDefaultView(type);
+}
+
 /**
- * One table's rows for the filter, after the cursor, newest first; undefined when the filter
- * leaves the table out (a service is only ever on an enquiry). The inbox spans three tables of
- * different shapes, so it is written against their column names rather than the typed schema.
+ * One table's rows for the filter beyond the cursor (older, or newer when `newer`), nearest
+ * first; undefined when the filter leaves the table out (a service is only ever on an enquiry).
+ * The inbox spans tables of different shapes, so it is written against their column names rather
+ * than the typed schema.
  */
-function tableQuery(db: DB, type: LeadType, filter: InboxFilter, cursor?: Cursor) {
-  if (filter.type && filter.type !== type) return undefined;
+function tableQuery(db: DB, type: LeadType, filter: InboxFilter, cursor?: Cursor, newer = false) {
+  if (!filterShows(filter, type)) return undefined;
   if (filter.service && type !== "enquiry") return undefined;
-  const columns: Record<keyof (typeof COLUMNS)[LeadType], RawBuilder<unknown>> = COLUMNS[type];
+  const columns: CommonColumns = LEAD_STORAGE[type];
   // biome-ignore lint/suspicious/noExplicitAny: three tables of different shapes, one query shape.
   let query = (db as unknown as Kysely<any>)
-    .selectFrom(LEAD_TABLES[type])
+    .selectFrom(leadTable(type))
     .select([
       "id",
       "created_at",
@@ -99,6 +127,7 @@ function tableQuery(db: DB, type: LeadType, filter: InboxFilter, cursor?: Cursor
       "utm_campaign",
       columns.name.as("name"),
       columns.company.as("company"),
+      columns.phone.as("phone"),
       columns.services.as("services"),
       columns.summary.as("summary"),
     ]);
@@ -114,9 +143,11 @@ function tableQuery(db: DB, type: LeadType, filter: InboxFilter, cursor?: Cursor
       sql<boolean>`(${like(columns.name)} or ${like(sql`email`)} or ${like(columns.company)})`,
     );
   }
-  // A row-value comparison: both databases answer it from the (created_at, id) index.
-  if (cursor) query = query.where(sql<boolean>`(created_at, id) < (${cursor.at}, ${cursor.id})`);
-  return query.orderBy("created_at", "desc").orderBy("id", "desc");
+  // A row-value comparison: both databases answer it from the (created_at, id) index, either way.
+  if (cursor && newer) query = query.where(sql<boolean>`(created_at, id) > (${cursor.at}, ${cursor.id})`);
+  else if (cursor) query = query.where(sql<boolean>`(created_at, id) < (${cursor.at}, ${cursor.id})`);
+  const order = newer ? "asc" : "desc";
+  return query.orderBy("created_at", order).orderBy("id", order);
 }
 
 function nextDay(day: string): string {
@@ -133,6 +164,7 @@ function toRow(type: LeadType, row: RawRow): InboxRow {
     name: row.name,
     company: row.company,
     email: row.email,
+    phone: row.phone,
     services: JSON.parse(row.services) as string[],
     summary: row.summary,
     status: row.lead_status as LeadStatus,
@@ -148,26 +180,40 @@ const newestFirst = (a: InboxRow, b: InboxRow) =>
   a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1;
 
 /**
- * One page of the inbox, newest first, across the three tables: each table is asked for at most
- * `size + 1` rows after the cursor (its (created_at, id) index answers that without a scan, even
- * at 100,000 leads), and the answers are merged. `next` is where the following page starts.
+ * One page of the inbox, newest first, across the lead tables: each table is asked for at most
+ * `size + 1` rows beyond the cursor (its (created_at, id) index answers that without a scan, even
+ * at 100,000 leads), and the answers are merged. `older` continues after the cursor; `newer`
+ * goes back towards the newest, to the page before the cursor. `next` and `previous` are where the
+ * pages either side start (a page that begins the inbox has no `previous`).
  */
-export async function inboxPage(db: DB, filter: InboxFilter, size: number, cursor?: Cursor) {
-  const rows = (
+export async function inboxPage(
+  db: DB,
+  filter: InboxFilter,
+  size: number,
+  cursor?: Cursor,
+  direction: "older" | "newer" = "older",
+) {
+  const newer = direction === "newer" && cursor !== undefined;
+  const found = (
     await Promise.all(
       LEAD_TYPES.map(async (type) => {
-        const query = tableQuery(db, type, filter, cursor);
+        const query = tableQuery(db, type, filter, cursor, newer);
         if (!query) return [];
-        const found = (await query.limit(size + 1).execute()) as RawRow[];
-        return found.map((row) => toRow(type, row));
+        const rows = (await query.limit(size + 1).execute()) as RawRow[];
+        return rows.map((row) => toRow(type, row));
       }),
     )
-  )
-    .flat()
-    .sort(newestFirst);
-  const page = rows.slice(0, size);
-  const last = page.at(-1);
-  return { rows: page, next: rows.length > size && last ? { at: last.createdAt, id: last.id } : undefined };
+  ).flat();
+  const nearest = newer ? found.sort(newestFirst).reverse() : found.sort(newestFirst);
+  const more = nearest.length > size;
+  const page = nearest.slice(0, size);
+  if (newer) page.reverse();
+  const mark = (row: InboxRow | undefined) => (row ? { at: row.createdAt, id: row.id } : undefined);
+  return {
+    rows: page,
+    next: (newer ? Boolean(cursor) : more) ? mark(page.at(-1)) : undefined,
+    previous: (newer ? more : Boolean(cursor)) ? mark(page[0]) : undefined,
+  };
 }
 
 /** Every lead the filter matches, newest first, in batches: for the CSV export. */

@@ -1,9 +1,16 @@
 import { sql } from "kysely";
+import { sourcePeriods } from "../../app/content/back-office";
+import { sourceName } from "../../app/lib/source-name";
 import type { DB } from "../db";
-import { LEAD_TABLES, LEAD_TYPES } from "./leads";
+import { LEAD_TYPES, type LeadType, leadTable } from "./leads";
 
-const WEEK_MS = 7 * 24 * 60 * 60_000;
-export const WEEKS_SHOWN = 52;
+const DAY_MS = 24 * 60 * 60_000;
+const WEEK_MS = 7 * DAY_MS;
+
+/** The weeks the sources page shows: one of the offered periods, else the first (12). */
+export function sourceWeeks(value: string | null): number {
+  return sourcePeriods.find((weeks) => String(weeks) === value) ?? sourcePeriods[0];
+}
 
 /** Monday 00:00 UTC of the week a day falls in, as an ISO day. */
 export function weekOf(day: string): string {
@@ -14,67 +21,68 @@ export function weekOf(day: string): string {
 
 type Count = { label: string; leads: number };
 
-function siteOf(referrer: string | null): string | undefined {
-  if (!referrer) return undefined;
-  try {
-    return new URL(referrer).hostname;
-  } catch {
-    return undefined;
-  }
-}
+const ranked = (map: Map<string, number>): Count[] =>
+  [...map]
+    .map(([label, leads]) => ({ label, leads }))
+    .sort((a, b) => b.leads - a.leads || a.label.localeCompare(b.label));
 
 /**
- * Where the last twelve months' leads came from: how many arrived each week, and by source page
- * and by campaign (utm_campaign, else the referrer's site, else "direct"). The database groups by
- * day and source; the weeks are summed here.
+ * Where the leads of the last `weeks` weeks came from: how many arrived each week (every week of
+ * the period, empty ones too, the current one last), by source in the owner's words ("Google
+ * search", "Direct"), by kind, by the form's page and by campaign. The database groups by day and
+ * source; the rest is summed here.
  */
-export async function leadSources(db: DB, at = Date.now()) {
-  const since = new Date(at - WEEKS_SHOWN * WEEK_MS).toISOString();
+export async function leadSources(db: DB, weeks: number = sourcePeriods[0], at = Date.now()) {
+  const thisWeek = weekOf(new Date(at).toISOString().slice(0, 10));
+  const firstWeek = new Date(Date.parse(`${thisWeek}T00:00:00Z`) - (weeks - 1) * WEEK_MS).toISOString();
   const groups = (
     await Promise.all(
-      LEAD_TYPES.map((type) =>
-        db
-          .selectFrom(LEAD_TABLES[type] as "enquiries")
+      LEAD_TYPES.map(async (type) => {
+        const rows = await db
+          .selectFrom(leadTable(type) as "enquiries")
           .select([
             sql<string>`substr(created_at, 1, 10)`.as("day"),
             "source_page",
             "utm_campaign",
+            "utm_source",
             "source_referrer",
             (eb) => eb.fn.countAll<number>().as("leads"),
           ])
-          .where("created_at", ">=", since)
-          .groupBy([sql`substr(created_at, 1, 10)`, "source_page", "utm_campaign", "source_referrer"])
-          .execute(),
-      ),
+          .where("created_at", ">=", firstWeek)
+          .groupBy([
+            sql`substr(created_at, 1, 10)`,
+            "source_page",
+            "utm_campaign",
+            "utm_source",
+            "source_referrer",
+          ])
+          .execute();
+        return rows.map((row) => ({ ...row, type }));
+      }),
     )
   ).flat();
 
-  const weeks = new Map<string, number>();
-  const firstWeek = weekOf(since.slice(0, 10));
-  for (let w = 0; w <= WEEKS_SHOWN; w++) {
-    weeks.set(
-      weekOf(new Date(Date.parse(`${firstWeek}T00:00:00Z`) + w * WEEK_MS).toISOString().slice(0, 10)),
-      0,
-    );
+  const perWeek = new Map<string, number>();
+  for (let w = 0; w < weeks; w++) {
+    perWeek.set(new Date(Date.parse(firstWeek) + w * WEEK_MS).toISOString().slice(0, 10), 0);
   }
+  const sources = new Map<string, number>();
+  const kinds = new Map<LeadType, number>(LEAD_TYPES.map((type) => [type, 0]));
   const pages = new Map<string, number>();
   const campaigns = new Map<string, number>();
-  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+  const add = <K>(map: Map<K, number>, key: K, n: number) => map.set(key, (map.get(key) ?? 0) + n);
   for (const group of groups) {
     const n = Number(group.leads);
-    add(weeks, weekOf(group.day), n);
+    add(perWeek, weekOf(group.day), n);
+    add(sources, sourceName({ referrer: group.source_referrer, utmSource: group.utm_source }), n);
+    add(kinds, group.type, n);
     add(pages, group.source_page ?? "(not recorded)", n);
-    const referrerSite = siteOf(group.source_referrer);
-    add(campaigns, group.utm_campaign ?? referrerSite ?? "direct", n);
+    if (group.utm_campaign) add(campaigns, group.utm_campaign, n);
   }
-  const ranked = (map: Map<string, number>): Count[] =>
-    [...map]
-      .map(([label, leads]) => ({ label, leads }))
-      .sort((a, b) => b.leads - a.leads || a.label.localeCompare(b.label));
   return {
-    weeks: [...weeks]
-      .map(([week, leads]) => ({ week, leads }))
-      .filter((w) => w.week <= new Date(at).toISOString()),
+    weeks: [...perWeek].map(([week, leads]) => ({ week, leads })),
+    sources: ranked(sources),
+    kinds: [...kinds].map(([type, leads]) => ({ type, leads })),
     pages: ranked(pages),
     campaigns: ranked(campaigns),
     total: groups.reduce((sum, group) => sum + Number(group.leads), 0),

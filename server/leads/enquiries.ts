@@ -35,6 +35,7 @@ export const enquiryForm: LeadForm<Enquiry> = {
 
   async store(deps, enquiry, client, source) {
     const id = randomUUID();
+    const createdAt = now();
     await deps.db.transaction().execute(async (trx) => {
       await trx
         .insertInto("enquiries")
@@ -48,11 +49,12 @@ export const enquiryForm: LeadForm<Enquiry> = {
           other_service: enquiry.serviceInterests.includes("other") ? enquiry.otherService || null : null,
           message: enquiry.message,
           client_address: client.slice(0, 64),
-          created_at: now(),
+          created_at: createdAt,
           ...source,
         })
         .execute();
-      await enqueueMail(trx, forLead("enquiry", id, enquiryMails(enquiry, deps.notifyEmail)));
+      const receipt = { id, siteUrl: deps.siteUrl, receivedAt: new Date(createdAt), source };
+      await enqueueMail(trx, forLead("enquiry", id, enquiryMails(enquiry, deps.notifyEmail, receipt)));
     });
     return id;
   },

@@ -67,7 +67,10 @@ export const resourceRequestForm: LeadForm<{ request: ResourceRequest; resource:
         forLead(
           "resource",
           id,
-          resourceRequestMails(request, resource, downloadUrl, expiresAt, deps.notifyEmail),
+          resourceRequestMails(request, resource, downloadUrl, expiresAt, deps.notifyEmail, {
+            id,
+            siteUrl: deps.siteUrl,
+          }),
         ),
       );
     });

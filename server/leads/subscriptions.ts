@@ -61,7 +61,7 @@ export const subscriptionForm: LeadForm<string> = {
         forLead(
           "subscription",
           subscriptionId,
-          subscriptionMails.confirmation(email, token, deps.siteUrl, deps.notifyEmail),
+          subscriptionMails.confirmation(email, token, deps.siteUrl, deps.notifyEmail, subscriptionId),
         ),
       );
       return subscriptionId;

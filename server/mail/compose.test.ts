@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { company } from "../../app/content/company";
 import { resources } from "../../app/content/resources";
+import { sampleMails } from "../../tests/support/sample-mails";
 import { composeMail, greetingName, oneLine } from "./compose";
 import { enquiryMails } from "./enquiry-mails";
 import { resourceRequestMails } from "./resource-mails";
 import { subscriptionMails } from "./subscription-mails";
+
+const noSource = {
+  source_page: null,
+  source_referrer: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+};
 
 const hostile = '<script>alert("x")</script> & <a href="https://spam.example">win</a>';
 
@@ -36,6 +45,23 @@ describe("a composed mail", () => {
     expect(mail.text_body).toContain("Message: <script>");
     expect(mail.text_body).toContain("Unsubscribe: https://site.example/u?token=abc");
     expect(mail.text_body).toContain(company.legalName);
+  });
+
+  it("is framed by the firm: wordmark first, registered details last, in both parts", () => {
+    expect(mail.html_body).toContain("<title>Title &lt;script&gt;");
+    expect(mail.html_body).toContain("max-width:600px");
+    expect(mail.html_body).toContain("#155571");
+    for (const [part, title] of [
+      [mail.html_body, "<h1"],
+      [mail.text_body, "Title"],
+    ] as const) {
+      expect(part).toContain(`company number ${company.registrationNumber}`);
+      expect(part).toContain(company.registeredOffice.postalCode);
+      expect(part.search(new RegExp(company.name, "i"))).toBeLessThan(part.indexOf(title));
+      expect(part.indexOf(title)).toBeLessThan(part.indexOf(company.registeredOffice.postalCode));
+    }
+    expect(mail.text_body).toMatch(/^KERNOW TECH CONSULTING\n/);
+    expect(mail.text_body).toContain("\n-- \nKernow Tech Consulting Ltd · Registered in England and Wales");
   });
 
   it("keeps its subject on one line", () => {
@@ -74,6 +100,7 @@ describe("mails to the visitor carry nothing else they wrote", () => {
         message: "Buy cheap pills at spam.example",
       },
       "team@example.co.uk",
+      { id: "id", siteUrl: "https://site.example", receivedAt: new Date(), source: noSource },
     );
     for (const word of words) {
       expect(team!.text_body).toContain(word);
@@ -97,6 +124,7 @@ describe("mails to the visitor carry nothing else they wrote", () => {
       "https://site.example/resources/x/download?token=t",
       Date.UTC(2026, 0, 8),
       "team@example.co.uk",
+      { id: "id", siteUrl: "https://site.example" },
     );
     expect(visitor!.recipient).toBe("victim@example.com");
     expect(visitor!.text_body).toContain("Dear Victim,");
@@ -113,9 +141,45 @@ describe("mails to the visitor carry nothing else they wrote", () => {
       "token",
       "https://site.example",
       "team@example.co.uk",
+      "id",
     );
     expect(visitor!.text_body).toContain(
       "Confirm my subscription: https://site.example/subscriptions/confirm?token=token",
     );
+  });
+});
+
+describe("the mails of a new enquiry", () => {
+  const [notice, acknowledgement] = sampleMails().map((sample) => sample.mail);
+
+  it("tell the enquirer what happens next and by when: the reply promise as a time in UK time", () => {
+    // Received at 14:05 GMT on Tuesday 3 March: the promise runs to the same time the next day.
+    expect(acknowledgement!.text_body).toContain(
+      "One of our directors will reply by 14:05 on Wednesday 4 March, within 24 hours.",
+    );
+    expect(acknowledgement!.text_body).toContain("What happens next:\n\n1. A director reads your message");
+    expect(acknowledgement!.html_body).toContain("<ol");
+    expect(acknowledgement!.headers).toMatchObject({ "Reply-To": "hello@kernowtechconsulting.co.uk" });
+  });
+
+  it("give the owner a reply button, the lead in the back office, and where it came from", () => {
+    expect(notice!.html_body).toContain(
+      'href="mailto:morwenna@penhale-boatyard.example.co.uk?subject=Re%3A%20Your%20enquiry%20to%20Kernow%20Tech%20Consulting&amp;body=Hello%20Morwenna%2C%0A%0A"',
+    );
+    expect(notice!.text_body).toContain(
+      "Open in the back office: https://www.kernowtechconsulting.co.uk/admin/leads/enquiry/0b6f6c1e-6d44-4d8b-9a43-0c1f2b7d9e11",
+    );
+    expect(notice!.text_body).toContain("Reply by 14:05 on Wednesday 4 March to keep our 24-hour promise.");
+    expect(notice!.text_body).toContain("Came from: Google search, form on /cyber-security");
+    expect(notice!.headers).toMatchObject({ "Reply-To": "morwenna@penhale-boatyard.example.co.uk" });
+  });
+});
+
+describe("every mail the site sends", () => {
+  it.each(sampleMails())("$name has an HTML part in the one layout and a text part", ({ mail }) => {
+    expect(mail.html_body).toMatch(/^<!doctype html><html lang="en-GB"><head><meta charSet="utf-8"\/>/i);
+    expect(mail.html_body).toContain(`company number ${company.registrationNumber}`);
+    expect(mail.text_body).toMatch(/^KERNOW TECH CONSULTING\n[\s\S]+\n-- \n/);
+    expect(mail.text_body).not.toContain("<");
   });
 });

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { mailFrame } from "../../app/content/mails";
 import type { NewOutboxMessage } from "../db/schema";
-import { type MailBlock, type MailContent, MailLayout, mailSignature } from "./layout";
+import { type MailBlock, type MailContent, MailLayout } from "./layout";
 
 /** Subjects carry visitor text (in the consultancy's notices): never let it start a new header line. */
 export const oneLine = (value: string) =>
@@ -23,6 +24,10 @@ function blockText(block: MailBlock): string {
   switch (block.kind) {
     case "paragraph":
       return block.text;
+    case "heading":
+      return `${block.text}:`;
+    case "steps":
+      return block.items.map((item, index) => `${index + 1}. ${item}`).join("\n");
     case "fields":
       return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
     case "button":
@@ -30,6 +35,10 @@ function blockText(block: MailBlock): string {
       return `${block.label}: ${block.href}`;
   }
 }
+
+/** The text part's frame: the wordmark above, and the registered details below a signature line. */
+const textHead = `${mailFrame.wordmark.toUpperCase()}\n${mailFrame.tagline}`;
+const textFoot = `-- \n${mailFrame.footer.join("\n")}`;
 
 /** A mail for the outbox: HTML rendered by the one layout, text from the same blocks, a one-line subject. */
 export function composeMail(mail: {
@@ -42,7 +51,7 @@ export function composeMail(mail: {
   return {
     recipient: mail.recipient,
     subject: oneLine(mail.subject),
-    text_body: `${[title, ...blocks.map(blockText), mailSignature].join("\n\n")}\n`,
+    text_body: `${[textHead, `${title}\n${"=".repeat(Math.min(title.length, 60))}`, ...blocks.map(blockText), textFoot].join("\n\n")}\n`,
     html_body: `<!doctype html>${renderToStaticMarkup(<MailLayout title={title} blocks={blocks} />)}`,
     ...(mail.headers ? { headers: mail.headers } : {}),
   };

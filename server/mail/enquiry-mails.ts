@@ -1,34 +1,76 @@
 import { company } from "../../app/content/company";
+import { acknowledgement, ownerNotice } from "../../app/content/mails";
+import { formatDateTime, formatTimeOnDay } from "../../app/lib/dates";
+import { sourceName } from "../../app/lib/source-name";
 import type { Enquiry } from "../../app/lib/validation/contact";
 import { serviceLabel } from "../../app/lib/validation/contact";
 import type { NewOutboxMessage } from "../db/schema";
+import type { StoredSource } from "../leads/source";
 import { composeMail, greetingName } from "./compose";
+import { leadPageUrl, replyLink } from "./reply-link";
 
 const interestLabels = (ids: readonly string[]) => ids.map(serviceLabel).join(", ") || "None selected";
 
+/** Where the enquiry was sent from and received: the lead's id, the site, the moment, its source. */
+export type EnquiryReceipt = { id: string; siteUrl: string; receivedAt: Date; source: StoredSource };
+
+/** The reply promise as a moment: "14:05 on Wednesday 4 March", in UK time. */
+export const replyDeadline = (receivedAt: Date) =>
+  formatTimeOnDay(receivedAt.getTime() + company.replyWithinHours * 60 * 60_000);
+
 /**
- * The consultancy's notice (everything the enquirer wrote) and the enquirer's acknowledgement,
- * which quotes none of it: it goes to whatever address was typed.
+ * The consultancy's notice (everything the enquirer wrote, a reply button and the lead in the back
+ * office) and the enquirer's acknowledgement (what happens next, and by when), which quotes none
+ * of what they wrote but a short first name: it goes to whatever address was typed.
  */
-export function enquiryMails(enquiry: Enquiry, notifyEmail: string): NewOutboxMessage[] {
+export function enquiryMails(
+  enquiry: Enquiry,
+  notifyEmail: string,
+  receipt: EnquiryReceipt,
+): NewOutboxMessage[] {
   const firstName = greetingName(enquiry.firstName);
+  const name = `${enquiry.firstName} ${enquiry.lastName}`;
+  const deadline = replyDeadline(receipt.receivedAt);
+  const source = receipt.source;
   return [
     composeMail({
       recipient: notifyEmail,
-      subject: `New enquiry from ${enquiry.firstName} ${enquiry.lastName}`,
+      subject: ownerNotice.enquiry.subject(name),
       content: {
-        title: "New website enquiry",
+        title: ownerNotice.enquiry.title,
         blocks: [
-          { kind: "paragraph", text: "A new enquiry arrived on the website." },
+          {
+            kind: "paragraph",
+            text: ownerNotice.enquiry.intro(
+              enquiry.company ? `${name} of ${enquiry.company}` : name,
+              formatDateTime(receipt.receivedAt),
+            ),
+          },
+          { kind: "paragraph", text: ownerNotice.replyBy(deadline) },
+          {
+            kind: "button",
+            label: ownerNotice.reply(firstName || name),
+            href: replyLink("enquiry", enquiry.email, name),
+          },
+          {
+            kind: "button",
+            label: ownerNotice.open,
+            href: leadPageUrl(receipt.siteUrl, "enquiry", receipt.id),
+            quiet: true,
+          },
           {
             kind: "fields",
             rows: [
-              ["Name", `${enquiry.firstName} ${enquiry.lastName}`],
+              ["Name", name],
               ["Email", enquiry.email],
               ["Company", enquiry.company || "Not given"],
-              ["Services of interest", interestLabels(enquiry.serviceInterests)],
+              ["Services", interestLabels(enquiry.serviceInterests)],
               ["Other service", enquiry.otherService || "-"],
               ["Message", enquiry.message],
+              [
+                "Came from",
+                `${sourceName({ referrer: source.source_referrer, utmSource: source.utm_source })}${source.source_page ? `, form on ${source.source_page}` : ""}`,
+              ],
             ],
           },
         ],
@@ -37,14 +79,19 @@ export function enquiryMails(enquiry: Enquiry, notifyEmail: string): NewOutboxMe
     }),
     composeMail({
       recipient: enquiry.email,
-      subject: `Thank you for contacting ${company.name}`,
+      subject: acknowledgement.subject,
       content: {
-        title: firstName ? `Thank you, ${firstName}` : "Thank you",
+        title: acknowledgement.title(firstName),
         blocks: [
-          { kind: "paragraph", text: "Thank you for your message. We'll get back to you within 24 hours." },
-          { kind: "paragraph", text: `${company.name} · ${company.officePhone.display}` },
+          { kind: "paragraph", text: acknowledgement.received(deadline) },
+          { kind: "heading", text: acknowledgement.nextHeading },
+          { kind: "steps", items: acknowledgement.next },
+          { kind: "paragraph", text: acknowledgement.more },
+          { kind: "link", label: acknowledgement.insights, href: `${receipt.siteUrl}/insights` },
         ],
       },
+      // Replies reach the consultancy, whatever address sends the site's mail.
+      headers: { "Reply-To": notifyEmail },
     }),
   ];
 }

@@ -1,12 +1,13 @@
 import type { Config } from "../config";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
+import { alignsWith } from "./dkim";
 import { createMailSender, messageIdDomain } from "./transport";
 import { startOutboxWorker } from "./worker";
 
 /** The outbox worker and its transport as the configuration says: one wiring for the server and the scripts. */
 export function startMailer(
-  config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "MAIL_DIR" | "SITE_URL">,
+  config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "MAIL_DIR" | "SITE_URL" | "DKIM">,
   db: DB,
   logger: Logger,
 ) {
@@ -16,7 +17,15 @@ export function startMailer(
     mailDir: config.MAIL_DIR,
     logger,
     messageIdDomain: messageIdDomain(config.SITE_URL, config.MAIL_FROM),
+    dkim: config.DKIM,
   });
+  if (config.DKIM && !alignsWith(config.MAIL_FROM, config.DKIM.domainName)) {
+    // Signed, but not for the From domain: DMARC passes only on an aligned signature.
+    logger.warn(
+      { dkimDomain: config.DKIM.domainName, from: config.MAIL_FROM },
+      "DKIM_DOMAIN is not MAIL_FROM's domain: receivers applying DMARC will not count the signature",
+    );
+  }
   const worker = startOutboxWorker(db, sender, logger);
   return {
     worker,

@@ -1,13 +1,16 @@
 import { company } from "../../app/content/company";
+import { ownerNotice } from "../../app/content/mails";
 import type { Resource } from "../../app/content/resources";
 import { formatDate } from "../../app/lib/dates";
 import type { ResourceRequest } from "../../app/lib/validation/resource-request";
 import type { NewOutboxMessage } from "../db/schema";
 import { composeMail, greetingName } from "./compose";
+import { leadPageUrl, replyLink } from "./reply-link";
 
 /**
  * The requester's download link (valid until `expiresAt`), which carries nothing they wrote but a
- * short first name, and the consultancy's notice of the request, which carries it all.
+ * short first name, and the consultancy's notice of the request, which carries it all, with a
+ * reply button and the lead in the back office.
  */
 export function resourceRequestMails(
   request: ResourceRequest,
@@ -15,6 +18,7 @@ export function resourceRequestMails(
   downloadUrl: string,
   expiresAt: number,
   notifyEmail: string,
+  lead: { id: string; siteUrl: string },
 ): NewOutboxMessage[] {
   const firstName = greetingName(request.name);
   return [
@@ -46,9 +50,23 @@ export function resourceRequestMails(
       recipient: notifyEmail,
       subject: `Resource request: ${resource.title} for ${request.name}, ${request.company}`,
       content: {
-        title: "New resource request",
+        title: ownerNotice.resource.title,
         blocks: [
-          { kind: "paragraph", text: "A visitor requested a free resource on the website." },
+          {
+            kind: "paragraph",
+            text: ownerNotice.resource.intro(`${request.name} of ${request.company}`, resource.title),
+          },
+          {
+            kind: "button",
+            label: ownerNotice.reply(firstName || request.name),
+            href: replyLink("resource", request.email, request.name),
+          },
+          {
+            kind: "button",
+            label: ownerNotice.open,
+            href: leadPageUrl(lead.siteUrl, "resource", lead.id),
+            quiet: true,
+          },
           {
             kind: "fields",
             rows: [

@@ -1,6 +1,8 @@
 import { company } from "../../app/content/company";
+import { ownerNotice } from "../../app/content/mails";
 import type { NewOutboxMessage } from "../db/schema";
 import { composeMail } from "./compose";
+import { leadPageUrl } from "./reply-link";
 
 /** RFC 8058 one-click unsubscribe headers, carried by every message to a subscriber. */
 export function unsubscribeHeaders(url: string): Record<string, string> {
@@ -11,7 +13,13 @@ const unsubscribeUrl = (siteUrl: string, token: string) =>
   `${siteUrl}/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`;
 
 export const subscriptionMails = {
-  confirmation(email: string, token: string, siteUrl: string, notifyEmail: string): NewOutboxMessage[] {
+  confirmation(
+    email: string,
+    token: string,
+    siteUrl: string,
+    notifyEmail: string,
+    subscriptionId: string,
+  ): NewOutboxMessage[] {
     const leave = unsubscribeUrl(siteUrl, token);
     return [
       composeMail({
@@ -34,10 +42,18 @@ export const subscriptionMails = {
       }),
       composeMail({
         recipient: notifyEmail,
-        subject: "New insights subscription (awaiting confirmation)",
+        subject: ownerNotice.subscription.subject,
         content: {
-          title: "New insights subscription",
-          blocks: [{ kind: "paragraph", text: `${email} asked to subscribe to insights updates.` }],
+          title: ownerNotice.subscription.title,
+          blocks: [
+            { kind: "paragraph", text: ownerNotice.subscription.intro(email) },
+            {
+              kind: "button",
+              label: ownerNotice.open,
+              href: leadPageUrl(siteUrl, "subscription", subscriptionId),
+              quiet: true,
+            },
+          ],
         },
       }),
     ];

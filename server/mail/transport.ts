@@ -4,6 +4,7 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { OutboxMessage } from "../db/schema";
 import type { Logger } from "../logger";
+import type { DkimSigning } from "./dkim";
 
 export type MailSender = { send(message: OutboxMessage): Promise<void>; close(): void };
 
@@ -40,6 +41,8 @@ export function createMailSender(options: {
   mailDir: string;
   logger: Logger;
   messageIdDomain: string;
+  /** Signs every message with nodemailer's own DKIM signer (docs/decisions/032). */
+  dkim?: DkimSigning;
 }): MailSender {
   const transport = options.smtpUrl
     ? nodemailer.createTransport(pooledSmtpUrl(options.smtpUrl))
@@ -54,6 +57,7 @@ export function createMailSender(options: {
         html: message.html_body,
         headers: JSON.parse(message.headers) as Record<string, string>,
         messageId: `<${message.id}@${options.messageIdDomain}>`,
+        ...(options.dkim ? { dkim: options.dkim } : {}),
       });
       if (!options.smtpUrl) {
         mkdirSync(options.mailDir, { recursive: true });

@@ -31,20 +31,25 @@ test("an enquiry sent on a service's page reaches the inbox with its source; the
 
   await signedInOwner(browser, page);
   await page.goto("/admin");
+  await page.getByText("Search and filter").click();
   await page.getByLabel("Search name, email or company").fill(surname);
   await page.getByRole("button", { name: "Filter" }).click();
-  const row = page.getByRole("row").filter({ hasText: surname });
+  const row = page
+    .getByRole("list", { name: "Leads, newest first" })
+    .getByRole("listitem")
+    .filter({ hasText: surname });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("We would like a security review.");
   await expectNoAxeViolations(page);
 
   await row.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Pol ${surname}`);
   await expect(page.getByText("autumn")).toBeVisible();
-  await expect(page.getByText("newsletter")).toBeVisible();
+  await expect(page.getByText("Email newsletter")).toBeVisible();
   await page.getByLabel("Status").selectOption("replied");
   await page.getByRole("button", { name: "Change status" }).click();
   await expect(page.getByText("Saved")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Replied");
+  await expect(page.getByRole("main").locator("span").getByText("Replied", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto(`/admin?status=replied&q=${surname}`);
@@ -140,13 +145,16 @@ test.describe("without JavaScript", () => {
     expect(response.status()).toBe(201);
     await signedInOwner(browser, page);
     await page.goto("/admin");
-    await page.getByLabel("Type").selectOption("resource");
+    await page.getByRole("link", { name: "Resource requests" }).click();
+    await expect(page).toHaveURL(/type=resource/);
+    await page.getByText("Search and filter").click();
     await page.getByLabel("Search name, email or company").fill(email);
     await page.getByRole("button", { name: "Filter" }).click();
-    await expect(page).toHaveURL(/type=resource/);
-    await page.getByRole("row").filter({ hasText: email }).getByRole("link").click();
+    await expect(page).toHaveURL(/type=resource.*q=/);
+    await page.getByRole("listitem").filter({ hasText: "Jory Penhale" }).getByRole("link").click();
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(email);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jory Penhale, Penhale Boats");
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByLabel("Private note").fill("Sent a follow-up.");
     await page.getByRole("button", { name: "Add note" }).click();

@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type DB, openDatabase } from "../../server/db";
-import { confirmedSession } from "../support/accounts";
+import { confirmedSession, TEST_PASSWORD } from "../support/accounts";
 import { type App, startApp } from "../support/app-server";
 import { describeEachDatabase } from "../support/databases";
 import { startSmtpSink, waitFor } from "../support/smtp-sink";
@@ -74,7 +74,14 @@ describeEachDatabase("the back office on $name", (database) => {
       "/%61dmin",
       "/%61dmin/erase",
     ]) {
-      for (const cookie of ["", stranger, "kt.session_token=forged.token"]) {
+      // The signed-in hint is for the header's links: it opens nothing, whatever it says.
+      for (const cookie of [
+        "",
+        stranger,
+        "kt.session_token=forged.token",
+        "kt_signed_in=admin",
+        `${stranger}; kt_signed_in=admin`,
+      ]) {
         const response = await get(path, cookie);
         expect(response.status, `${path} with ${cookie || "no session"}`).toBe(404);
         expect(await response.text()).toBe(unknown);
@@ -95,6 +102,32 @@ describeEachDatabase("the back office on $name", (database) => {
       expect((await form(path, stranger, { email: OWNER, confirm: "on" })).status, path).toBe(404);
     }
     expect((await get("/admin", owner)).status).toBe(200);
+  });
+
+  it("lands an admin who signs in in the back office, with the admin's hint; anyone else on the home page", async () => {
+    const hint = (response: Response) =>
+      response.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith("kt_signed_in="))
+        ?.split(";")[0];
+    await confirmedSession(app, sink!, "reader-signs-in@example.co.uk", "198.19.3.1");
+    const signIn = (email: string) =>
+      form("/auth", "", { intent: "signin", email, password: TEST_PASSWORD }, app.base);
+    const owners = await signIn(OWNER);
+    expect(owners.headers.get("location")).toBe("/admin");
+    expect(hint(owners)).toBe("kt_signed_in=admin");
+    const readers = await signIn("reader-signs-in@example.co.uk");
+    expect(readers.headers.get("location")).toBe("/");
+    expect(hint(readers)).toBe("kt_signed_in=1");
+    // The form with JavaScript signs in through the API, and reads where to go from the hint.
+    const api = await post("/api/account/sign-in", { email: "OWNER@example.co.uk", password: TEST_PASSWORD });
+    expect(api.status).toBe(200);
+    expect(hint(api)).toBe("kt_signed_in=admin");
+    // An admin signed in before (or by a confirmation link) gets the hint from the back office.
+    const page = await get("/admin", `${owner}; kt_signed_in=1`);
+    expect(page.status).toBe(200);
+    expect(hint(page)).toBe("kt_signed_in=admin");
+    expect(hint(await get("/admin", `${owner}; kt_signed_in=admin`))).toBeUndefined();
   });
 
   it("lists a lead with its source, changes its status, keeps notes, and audits each action", async () => {

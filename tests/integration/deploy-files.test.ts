@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { generateKeyPairSync } from "node:crypto";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -26,12 +27,17 @@ describe("the environment template deploy/kernow-site.env", () => {
   it("names only variables the server reads, every one of them valid once filled in", () => {
     const template = variables("deploy/kernow-site.env", true);
     expect(Object.keys(template).filter((key) => !settingNames.includes(key as never))).toEqual([]);
+    // The DKIM key as `npm run dkim` would have written it.
+    const dkimKey = join(mkdtempSync(join(tmpdir(), "dkim-")), "dkim.pem");
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    writeFileSync(dkimKey, privateKey.export({ type: "pkcs8", format: "pem" }));
     const filled = Object.fromEntries(
       Object.entries(template).map(([key, value]) => [
         key,
         value
           .replace("CHANGE-ME-at-least-16-characters", "a".repeat(24))
-          .replace("CHANGE-ME", "b".repeat(40)),
+          .replace("CHANGE-ME", "b".repeat(40))
+          .replace("/etc/kernow-site/dkim.pem", dkimKey),
       ]),
     );
     expect(loadConfig(filled).TRUST_PROXY).toBe(1); // nginx in front

@@ -2,24 +2,27 @@ import { type Browser, type BrowserContext, expect, type Locator, type Page, tes
 import { asNewClient } from "./clients";
 import { waitForMail } from "./mailbox";
 
-const password = "Str0ng!pass";
+export const OWNER_PASSWORD = "Str0ng!pass";
+
+/** This worker's back-office owner: one per Playwright worker, all in ADMIN_EMAILS (playwright.config.ts). */
+export const ownerEmail = () => `owner-${test.info().parallelIndex}@example.co.uk`;
+
+let ownerCookies: Awaited<ReturnType<BrowserContext["cookies"]>> | undefined;
 
 /**
- * This worker's back-office owner (one per Playwright worker, all listed in ADMIN_EMAILS by
- * playwright.config.ts), signed up and confirmed through the mailed link once per worker; its
- * cookies are given to each test's page.
+ * Signs this worker's owner in on `page`: signed up and confirmed through the mailed link once
+ * (then signed in, if a restarted worker finds the account made), its cookies given to each page.
  */
-let ownerCookies: Awaited<ReturnType<BrowserContext["cookies"]>> | undefined;
 export async function signedInOwner(browser: Browser, page: Page) {
   if (!ownerCookies) {
-    const owner = `owner-${test.info().parallelIndex}@example.co.uk`;
+    const owner = ownerEmail();
     const context = await browser.newContext({ javaScriptEnabled: true });
     const setup = await context.newPage();
     await asNewClient(setup);
     await setup.goto("/auth?tab=signup");
     await setup.locator("#full-name").fill("Owner");
     await setup.locator("#signup-email").fill(owner);
-    await setup.locator("#signup-password").fill(password);
+    await setup.locator("#signup-password").fill(OWNER_PASSWORD);
     await setup.getByRole("button", { name: "Create Account" }).click();
     const mail = await waitForMail(owner, /Confirm your email address/);
     await setup.goto(mail.match(/https?:\/\/[^/\s]+(\/auth\/verify\?token=[^\s"<]+)/)![1]!);
@@ -27,9 +30,9 @@ export async function signedInOwner(browser: Browser, page: Page) {
     if (!setup.url().includes("/account")) {
       await setup.goto("/auth");
       await setup.locator("#signin-email").fill(owner);
-      await setup.locator("#signin-password").fill(password);
+      await setup.locator("#signin-password").fill(OWNER_PASSWORD);
       await setup.getByRole("button", { name: "Sign In" }).click();
-      await expect(setup).toHaveURL(/\/$/);
+      await expect(setup).toHaveURL(/\/admin$/);
     }
     ownerCookies = await context.cookies();
     await context.close();

@@ -1,77 +1,117 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { backOffice, leadKinds } from "~/content/back-office";
 import {
   type InboxFilter,
+  inboxQuery,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
-  LEAD_TYPE_LABELS,
   LEAD_TYPES,
 } from "~/lib/admin-filter";
 import { serviceInterests } from "~/lib/validation/contact";
+import { Choices } from "./choices";
 
 const control =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-normal text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
+  "mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base font-normal text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
 
-/** The inbox's filters: a GET form, so a filtered view is an address to keep or share. */
-export function InboxFilters({ filter }: { filter: InboxFilter }) {
+/**
+ * The inbox's kinds as one row of choices: the leads that want an answer (the default), all of
+ * them, then each kind in its declared order (enquiries first). Other filters are kept.
+ */
+export function InboxKinds({ filter }: { filter: InboxFilter }) {
+  const choices = [
+    { type: undefined, label: backOffice.defaultView },
+    { type: "all" as const, label: backOffice.everything },
+    ...LEAD_TYPES.map((type) => ({ type, label: leadKinds[type].plural })),
+  ];
   return (
-    <Form
-      method="get"
-      className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-7"
-    >
-      <label className="text-sm font-semibold text-ink lg:col-span-2">
-        Search name, email or company
-        <input type="search" name="q" defaultValue={filter.q} maxLength={100} className={control} />
-      </label>
-      <label className="text-sm font-semibold text-ink">
-        Type
-        <select name="type" defaultValue={filter.type ?? ""} className={control}>
-          <option value="">All</option>
-          {LEAD_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {LEAD_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-semibold text-ink">
-        Status
-        <select name="status" defaultValue={filter.status ?? ""} className={control}>
-          <option value="">All</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-semibold text-ink">
-        Service
-        <select name="service" defaultValue={filter.service ?? ""} className={control}>
-          <option value="">All</option>
-          {serviceInterests.map((service) => (
-            <option key={service.id} value={service.id}>
-              {service.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-semibold text-ink">
-        From
-        <input type="date" name="from" defaultValue={filter.from} className={control} />
-      </label>
-      <label className="text-sm font-semibold text-ink">
-        To
-        <input type="date" name="to" defaultValue={filter.to} className={control} />
-      </label>
-      <div className="flex items-end gap-3 lg:col-span-7">
-        <Button type="submit" variant="secondary" size="sm">
-          Filter
-        </Button>
-        <a href="/admin" className="text-sm font-medium text-brand-700 underline">
-          Clear
-        </a>
-      </div>
-    </Form>
+    <Choices
+      label="Kinds of lead"
+      choices={choices.map((choice) => {
+        const query = inboxQuery({ ...filter, type: choice.type });
+        return {
+          label: choice.label,
+          to: query ? `/admin?${query}` : "/admin",
+          current: filter.type === choice.type,
+        };
+      })}
+    />
+  );
+}
+
+/**
+ * Search and the finer filters: a GET form, so a filtered view is an address to keep or share.
+ * Folded away on a phone until used (open while any of its filters is set).
+ */
+export function InboxFilters({ filter }: { filter: InboxFilter }) {
+  const { type: _, ...finer } = filter;
+  const open = Object.values(finer).some(Boolean);
+  return (
+    <details open={open} className="group mt-4 rounded-xl border border-slate-200 bg-white">
+      <summary className="flex h-11 cursor-pointer items-center px-4 font-semibold text-brand-800">
+        Search and filter
+      </summary>
+      <Form method="get" className="grid gap-4 px-4 pb-4 sm:grid-cols-2 lg:grid-cols-3">
+        {filter.type ? <input type="hidden" name="type" value={filter.type} /> : null}
+        <label className="text-sm font-semibold text-ink sm:col-span-2 lg:col-span-3">
+          Search name, email or company
+          <input type="search" name="q" defaultValue={filter.q} maxLength={100} className={control} />
+        </label>
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={filter.status}
+          options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
+        />
+        <FilterSelect
+          label="Service"
+          name="service"
+          value={filter.service}
+          options={serviceInterests.map((service) => ({ value: service.id, label: service.label }))}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <label className="text-sm font-semibold text-ink">
+            From
+            <input type="date" name="from" defaultValue={filter.from} className={control} />
+          </label>
+          <label className="text-sm font-semibold text-ink">
+            To
+            <input type="date" name="to" defaultValue={filter.to} className={control} />
+          </label>
+        </div>
+        <div className="flex items-center gap-4 sm:col-span-2 lg:col-span-3">
+          <Button type="submit" variant="secondary" size="md">
+            Filter
+          </Button>
+          <Link
+            to={filter.type ? `/admin?type=${filter.type}` : "/admin"}
+            className="text-sm font-medium text-brand-700 underline"
+          >
+            Clear
+          </Link>
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+function FilterSelect(props: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <label className="text-sm font-semibold text-ink">
+      {props.label}
+      <select name={props.name} defaultValue={props.value ?? ""} className={control}>
+        <option value="">All</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

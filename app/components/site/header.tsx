@@ -1,6 +1,7 @@
 import { Menu, Phone, X } from "lucide-react";
 import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { backOffice } from "~/content/back-office";
 import { company } from "~/content/company";
 import { type HeaderLink, headerAction, headerLinks, signInLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
@@ -45,7 +46,7 @@ function NavLinks({ className }: { className: string }) {
 }
 
 /**
- * Sign In, or 'Welcome back' and Sign Out: both are in every page's HTML (prerendered pages are
+ * Sign In, or 'Welcome back' and Sign Out (and the back office, for admins): all are in every page's HTML (prerendered pages are
  * the same for everyone) and CSS shows one, from the class the signed-in hint sets on <html>
  * (app/lib/signed-in.ts). Sign Out is a form, so it works without JavaScript too.
  */
@@ -65,6 +66,12 @@ function AccountLinks({ menu }: { menu?: boolean }) {
         data-signed-in=""
         className={cn("items-center gap-1", menu ? "mt-2 flex justify-center" : "ml-2 flex")}
       >
+        {/* For admins only: shown by the admin's hint, and given its address by the site island, so
+            no page's HTML links to the back office (a 404 to anyone else, whatever a cookie says). */}
+        {/* biome-ignore lint/a11y/useValidAnchor: its href is given in an admin's browser only (above) */}
+        <a data-admin="" className={cn(quiet, !menu && "text-sm")}>
+          {backOffice.headerLink}
+        </a>
         <a href="/account" className={cn(quiet, !menu && "text-sm")}>
           Welcome back
         </a>

@@ -1,3 +1,4 @@
+import { company } from "~/content/company";
 import { type EnquiryServiceId, services } from "~/content/services/catalogue";
 import * as z from "~/lib/zod";
 import { EMAIL_LENGTH, emailInput, noControlCharacters, textFields, textInput } from "./fields";
@@ -109,7 +110,7 @@ export function contactInputFromForm(form: FormData): Record<string, unknown> {
 export const CONTACT_MESSAGES = {
   sent: {
     title: "Message Sent!",
-    description: "Thank you for your message. We'll get back to you within 24 hours.",
+    description: `Thank you for your message. We'll get back to you within ${company.replyWithinHours} hours.`,
   },
   failed: {
     title: "Error",

@@ -1,58 +1,62 @@
 import { Link } from "react-router";
-import { InboxFilters } from "~/components/admin/inbox-filters";
+import { InboxFilters, InboxKinds } from "~/components/admin/inbox-filters";
 import { LeadStatusBadge } from "~/components/admin/lead-status-badge";
 import { buttonClasses } from "~/components/ui/button";
+import { backOffice, leadKinds } from "~/content/back-office";
 import { requireAdmin } from "~/lib/admin.server";
-import { inboxFilterFrom, inboxQuery, isRowId, LEAD_TYPE_LABELS } from "~/lib/admin-filter";
-import { formatDate } from "~/lib/dates";
+import { inboxFilterFrom, inboxQuery, isRowId } from "~/lib/admin-filter";
+import { cn } from "~/lib/cn";
+import { formatShortDateTime } from "~/lib/dates";
 import { seo } from "~/lib/seo";
-import { serviceLabel } from "~/lib/validation/contact";
 import type { Route } from "./+types/inbox";
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Inbox · Back office", description: "Leads received through the website.", noindex: true });
 
-/** `after=<created_at>|<id>`: the lead the page continues after (keyset pagination). */
-function cursorFrom(params: URLSearchParams) {
-  const [at, id] = (params.get("after") ?? "").split("|");
-  return at && id && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(at) && isRowId(id) ? { at, id } : undefined;
+type Cursor = { at: string; id: string };
+
+/** `after=` (older) or `before=` (newer) `<created_at>|<id>`: where the page continues (keyset pagination). */
+function cursorFrom(params: URLSearchParams): { cursor?: Cursor; direction: "older" | "newer" } {
+  const before = params.get("before");
+  const [at, id] = (before ?? params.get("after") ?? "").split("|");
+  const valid = at && id && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(at) && isRowId(id);
+  return { cursor: valid ? { at, id } : undefined, direction: before ? "newer" : "older" };
 }
+
+const cursorParam = (cursor: Cursor) => encodeURIComponent(`${cursor.at}|${cursor.id}`);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { admin } = await requireAdmin(context, request);
   const params = new URL(request.url).searchParams;
   const filter = inboxFilterFrom(params);
-  const cursor = cursorFrom(params);
-  const page = await admin.inbox(filter, cursor);
+  const { cursor, direction } = cursorFrom(params);
+  const page = await admin.inbox(filter, cursor, direction);
   // The list shows a message's first line; the page carries no more of it than it shows.
-  const rows = page.rows.map((row) => ({ ...row, summary: firstLine(row.summary) }));
-  return { filter, query: inboxQuery(filter), continued: Boolean(cursor), rows, next: page.next };
+  const rows = page.rows.map(({ type, id, createdAt, name, company, email, status, summary }) => ({
+    type,
+    id,
+    createdAt,
+    name,
+    company,
+    email,
+    status,
+    summary: firstLine(summary),
+  }));
+  return { filter, query: inboxQuery(filter), rows, next: page.next, previous: page.previous };
 }
 
 const firstLine = (text: string) => text.split(/\r?\n/, 1)[0]!.slice(0, 120);
 
-/**
- * An address that may wrap after its @ (and at its hyphens), never mid-word: broken anywhere, it
- * shrinks its column to a few letters on a phone and every row grows tall.
- */
-function Address({ email }: { email: string }) {
-  const at = email.lastIndexOf("@") + 1;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
-}
+const pageLink = cn(buttonClasses("outline", "md"), "min-w-24");
 
+/** The inbox, made for a phone: one tap on a lead opens it; kinds, search and pages around it. */
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { rows, next, filter, query } = loaderData;
+  const { rows, next, previous, filter, query } = loaderData;
   const suffix = query ? `&${query}` : "";
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">Inbox</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Inbox</h1>
         <a
           href={`/admin/export.csv${query ? `?${query}` : ""}`}
           className={buttonClasses("outline", "sm")}
@@ -61,71 +65,54 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           Export these leads (CSV)
         </a>
       </div>
+      <InboxKinds filter={filter} />
       <InboxFilters filter={filter} />
       {rows.length === 0 ? (
-        <p className="mt-8 text-muted">
-          {query
-            ? "No leads match these filters."
-            : "No leads yet. Enquiries, resource requests and subscriptions from the website's forms arrive here."}
-        </p>
+        <p className="mt-8 text-muted">{query ? backOffice.noMatch : backOffice.inboxEmpty}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">Leads, newest first</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-600">
-              <tr>
-                {["Received", "Type", "Name", "Company", "Email", "Services", "Message", "Status"].map(
-                  (h) => (
-                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {rows.map((row) => (
-                <tr key={`${row.type}:${row.id}`} className="align-top hover:bg-slate-50">
-                  <td className="whitespace-nowrap px-3 py-2">
-                    <Link
-                      to={`/admin/leads/${row.type}/${row.id}`}
-                      className="font-medium text-brand-700 underline"
-                    >
-                      {formatDate(row.createdAt)}
-                      <span className="sr-only">
-                        : {LEAD_TYPE_LABELS[row.type]} from {row.name ?? row.email}
-                      </span>
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{LEAD_TYPE_LABELS[row.type]}</td>
-                  <td className="px-3 py-2">{row.name ?? "-"}</td>
-                  <td className="px-3 py-2">{row.company || "-"}</td>
-                  <td className="px-3 py-2">
-                    <Address email={row.email} />
-                  </td>
-                  <td className="px-3 py-2">{row.services.map(serviceLabel).join(", ") || "-"}</td>
-                  <td className="min-w-64 px-3 py-2 text-slate-700">{row.summary}</td>
-                  <td className="px-3 py-2">
-                    <LeadStatusBadge status={row.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul
+          aria-label="Leads, newest first"
+          className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white"
+        >
+          {rows.map((row) => (
+            <li key={`${row.type}:${row.id}`}>
+              <Link
+                to={`/admin/leads/${row.type}/${row.id}`}
+                className="block px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50"
+              >
+                <span className="flex items-start justify-between gap-3">
+                  <span className="min-w-0 font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 wrap-anywhere">
+                    {row.name ?? row.email}
+                  </span>
+                  <LeadStatusBadge status={row.status} />
+                </span>
+                {row.company ? (
+                  <span className="block text-sm text-ink wrap-anywhere">{row.company}</span>
+                ) : null}
+                <span className="mt-0.5 block text-sm text-muted">
+                  {leadKinds[row.type].label} ·{" "}
+                  <time dateTime={row.createdAt}>{formatShortDateTime(row.createdAt)}</time>
+                </span>
+                <span className="mt-1 block truncate text-sm text-slate-600">{row.summary}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       )}
-      <nav aria-label="Inbox pages" className="mt-6 flex gap-4">
-        {loaderData.continued ? (
-          <Link to={`/admin${query ? `?${query}` : ""}`} className="font-semibold text-brand-700 underline">
-            Newest
-          </Link>
+      <nav aria-label="Inbox pages" className="mt-6 flex flex-wrap gap-3">
+        {previous ? (
+          <>
+            <Link to={query ? `/admin?${query}` : "/admin"} className={pageLink}>
+              {backOffice.newest}
+            </Link>
+            <Link to={`/admin?before=${cursorParam(previous)}${suffix}`} className={pageLink}>
+              {backOffice.newer}
+            </Link>
+          </>
         ) : null}
         {next ? (
-          <Link
-            to={`/admin?after=${encodeURIComponent(`${next.at}|${next.id}`)}${suffix}`}
-            className="font-semibold text-brand-700 underline"
-          >
-            Older leads
+          <Link to={`/admin?after=${cursorParam(next)}${suffix}`} className={pageLink}>
+            {backOffice.older}
           </Link>
         ) : null}
       </nav>

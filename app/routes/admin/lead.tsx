@@ -1,25 +1,30 @@
-import { data, Form, Link } from "react-router";
+import { Mail, Phone } from "lucide-react";
+import { data, Link } from "react-router";
+import { LeadForms } from "~/components/admin/lead-forms";
 import { LeadStatusBadge } from "~/components/admin/lead-status-badge";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
+import { backOffice, commonLeadFields, leadKinds } from "~/content/back-office";
 import { requireAdmin } from "~/lib/admin.server";
-import {
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  LEAD_TYPE_LABELS,
-  LEAD_TYPES,
-  type LeadStatus,
-  type LeadType,
-  NOTE_MAX,
-} from "~/lib/admin-filter";
+import { LEAD_TYPES, type LeadStatus, type LeadType } from "~/lib/admin-filter";
+import { cn } from "~/lib/cn";
 import { counted } from "~/lib/counted";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime, formatShortDateTime } from "~/lib/dates";
 import { seo } from "~/lib/seo";
+import { sourceName } from "~/lib/source-name";
 import { serviceLabel } from "~/lib/validation/contact";
 import type { Route } from "./+types/lead";
 
-export const meta: Route.MetaFunction = () =>
-  seo({ title: "Lead · Back office", description: "One lead and what happened to it.", noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seo({
+    title: `${loaderData ? titleOf(loaderData.person) : "Lead"} · Back office`,
+    description: "One lead and what happened to it.",
+    noindex: true,
+  });
+
+/** A lead is titled by who sent it: name and company, or the address when that is all there is. */
+const titleOf = (person: { name: string | null; company: string | null; email: string }) =>
+  [person.name ?? person.email, person.company].filter(Boolean).join(", ");
 
 function leadType(value: string | undefined): LeadType {
   const type = LEAD_TYPES.find((t) => t === value);
@@ -49,56 +54,60 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return data({ intent: String(intent), done }, { status: done ? 200 : 400 });
 }
 
-/** Fields shown first, in this order, with their labels; anything else follows as it is named. */
-const LABELS: Record<string, string> = {
-  first_name: "First name",
-  last_name: "Last name",
-  name: "Name",
-  email: "Email",
-  company: "Company",
-  service_interests: "Services",
-  other_service: "Other service",
-  message: "Message",
-  resource_title: "Resource",
-  status: "Subscription",
-  created_at: "Received",
-  source_page: "Form's page",
-  source_referrer: "Referrer",
-  utm_source: "utm_source",
-  utm_medium: "utm_medium",
-  utm_campaign: "utm_campaign",
-  downloads: "Downloads",
-  last_downloaded_at: "Last download",
-  last_activity_at: "Last activity",
-};
+type Fields = Record<string, string | number | null>;
+
 /** A field as a person reads it: service ids as their names, times in UK time. */
-function shownValue(key: string, value: string | number | null): string {
+function shownValue(key: string, fields: Fields): string {
+  const value = fields[key];
+  if (key === "source")
+    return sourceName({
+      referrer: (fields.source_referrer as string | null) ?? null,
+      utmSource: (fields.utm_source as string | null) ?? null,
+    });
   if (value == null || value === "") return "-";
-  if (key === "service_interests") {
-    const ids = JSON.parse(String(value)) as string[];
-    return ids.map(serviceLabel).join(", ") || "-";
-  }
+  if (key === "service_interests")
+    return (JSON.parse(String(value)) as string[]).map(serviceLabel).join(", ") || "-";
   if (key.endsWith("_at")) return formatDateTime(String(value));
   return String(value);
 }
 
-const HIDDEN = new Set(["id", "token", "lead_status", "resource_slug", "resource_type", "client_address"]);
+const wide = "h-12 w-full sm:w-auto";
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, fields, notes, mails } = loaderData;
+  const { type, person, fields, notes, mails } = loaderData;
   const status = fields.lead_status as LeadStatus;
-  const shown = [
-    ...Object.keys(LABELS).filter((key) => key in fields),
-    ...Object.keys(fields).filter((key) => !(key in LABELS) && !HIDDEN.has(key)),
-  ];
+  // The kind's own fields first, in its order, then those every lead has (the source named too).
+  const labels: Record<string, string> = { ...leadKinds[type].fields, ...commonLeadFields };
+  // Fields left empty (no company, no campaign) are left out: on a phone every line counts.
+  const shown = Object.keys(labels).filter(
+    (key) => key === "source" || (fields[key] != null && fields[key] !== "" && fields[key] !== "[]"),
+  );
   return (
     <article>
       <Link to="/admin" className="font-semibold text-brand-700 underline">
-        Back to the inbox
+        ← {backOffice.backToInbox}
       </Link>
-      <h1 className="mt-4 flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight text-ink wrap-anywhere">
-        {LEAD_TYPE_LABELS[type]} from {String(fields.email)} <LeadStatusBadge status={status} />
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink wrap-anywhere sm:text-3xl">
+        {titleOf(person)}
       </h1>
+      <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
+        <span>
+          {leadKinds[type].label} · {formatShortDateTime(String(fields.created_at))}
+        </span>
+        <LeadStatusBadge status={status} />
+      </p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <a href={person.replyHref} className={cn(buttonClasses("secondary", "md"), wide)}>
+          <Mail aria-hidden="true" className="size-5" />
+          {backOffice.reply}
+        </a>
+        {person.phone ? (
+          <a href={person.phone.href} className={cn(buttonClasses("outline", "md"), wide)}>
+            <Phone aria-hidden="true" className="size-5" />
+            {backOffice.call(person.phone.display)}
+          </a>
+        ) : null}
+      </div>
       {actionData ? (
         <div className="mt-4">
           <AuthNotice
@@ -108,66 +117,25 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           />
         </div>
       ) : null}
-      <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <dl className="grid gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-[auto_1fr] lg:col-span-2">
-          {shown.map((key) => (
-            <div key={key} className="contents">
-              <dt className="text-sm font-semibold text-slate-600">{LABELS[key] ?? key}</dt>
-              <dd className="whitespace-pre-wrap break-words text-ink">
-                {shownValue(key, fields[key] ?? null)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <div className="space-y-6">
-          <Form method="post" className="rounded-xl border border-slate-200 bg-white p-6">
-            <input type="hidden" name="intent" value="status" />
-            <label htmlFor="lead-status" className="block font-semibold text-ink">
-              Status
-            </label>
-            <select
-              id="lead-status"
-              name="status"
-              defaultValue={status}
-              className="mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2"
-            >
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {LEAD_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-            <Button type="submit" variant="secondary" size="sm" className="mt-3">
-              Change status
-            </Button>
-          </Form>
-          <Form method="post" className="rounded-xl border border-slate-200 bg-white p-6">
-            <input type="hidden" name="intent" value="note" />
-            <label htmlFor="lead-note" className="block font-semibold text-ink">
-              Private note
-            </label>
-            <textarea
-              id="lead-note"
-              name="note"
-              rows={4}
-              maxLength={NOTE_MAX}
-              required
-              className="mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2"
-            />
-            <Button type="submit" variant="secondary" size="sm" className="mt-3">
-              Add note
-            </Button>
-          </Form>
-        </div>
+      <dl className="mt-6 grid gap-x-6 gap-y-1 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[auto_1fr] sm:gap-y-3 sm:p-6">
+        {shown.map((key) => (
+          <div key={key} className="contents">
+            <dt className="pt-2 text-sm font-semibold text-slate-600 sm:pt-0">{labels[key]}</dt>
+            <dd className="whitespace-pre-wrap text-ink wrap-anywhere">{shownValue(key, fields)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6">
+        <LeadForms status={status} />
       </div>
-      <section aria-labelledby="notes-heading" className="mt-10">
+      <section aria-labelledby="notes-heading" className="mt-8">
         <h2 id="notes-heading" className="text-xl font-semibold text-ink">
           Notes
         </h2>
         {notes.length === 0 ? <p className="mt-2 text-muted">No notes yet.</p> : null}
         <ul className="mt-3 space-y-3">
           {notes.map((note) => (
-            <li key={note.id} className="rounded-lg bg-slate-50 p-4">
+            <li key={note.id} className="rounded-lg bg-white p-4">
               <p className="text-sm text-muted">
                 {note.author}, {formatDateTime(note.created_at)}
               </p>
@@ -176,7 +144,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="mails-heading" className="mt-10">
+      <section aria-labelledby="mails-heading" className="mt-8">
         <h2 id="mails-heading" className="text-xl font-semibold text-ink">
           Mails it caused
         </h2>
@@ -185,7 +153,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           {mails.map((mail) => (
             <li key={mail.id} className="p-4">
               <p className="font-medium text-ink">{mail.subject}</p>
-              <p className="break-words text-sm text-muted">
+              <p className="text-sm text-muted wrap-anywhere">
                 To {mail.recipient} ·{" "}
                 {mail.status === "sent"
                   ? `sent ${formatDateTime(mail.sent_at ?? mail.created_at)}`

@@ -1,5 +1,8 @@
-import { WeeklyChart } from "~/components/admin/weekly-chart";
+import { BarList } from "~/components/admin/bar-list";
+import { Choices } from "~/components/admin/choices";
+import { leadKinds, sourcePeriods } from "~/content/back-office";
 import { requireAdmin } from "~/lib/admin.server";
+import { counted } from "~/lib/counted";
 import { formatDate } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/sources";
@@ -7,90 +10,54 @@ import type { Route } from "./+types/sources";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Where leads come from · Back office",
-    description: "Leads per week, page and campaign.",
+    description: "Leads per source, week, page and campaign.",
     noindex: true,
   });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { admin } = await requireAdmin(context, request);
-  return admin.sources();
+  const weeks = admin.sourceWeeks(new URL(request.url).searchParams.get("weeks"));
+  return { period: weeks, ...(await admin.sources(weeks)) };
 }
 
-function CountTable({
-  caption,
-  heading,
-  rows,
-}: {
-  caption: string;
-  heading: string;
-  rows: { label: string; leads: number }[];
-}) {
-  return (
-    <table className="w-full text-left text-sm">
-      <caption className="mb-2 text-left text-lg font-semibold text-ink">{caption}</caption>
-      <thead className="text-xs uppercase tracking-wider text-slate-600">
-        <tr>
-          <th scope="col" className="py-1">
-            {heading}
-          </th>
-          <th scope="col" className="py-1 text-right">
-            Leads
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200">
-        {rows.map((row) => (
-          <tr key={row.label}>
-            <td className="break-all py-1.5 pr-3">{row.label}</td>
-            <td className="py-1.5 text-right tabular-nums">{row.leads}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** Which pages and campaigns bring work: first-party figures, no cookies, no third party. */
+/** Which places and campaigns bring work: first-party figures, no cookies, no third party. */
 export default function Sources({ loaderData }: Route.ComponentProps) {
-  const { weeks, pages, campaigns, total } = loaderData;
+  const { period, weeks, sources, kinds, pages, campaigns, total } = loaderData;
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Where leads come from</h1>
-      <p className="mt-2 text-muted">
-        {total} {total === 1 ? "lead" : "leads"} in the last twelve months.
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Where leads come from</h1>
+      <Choices
+        label="Period"
+        choices={sourcePeriods.map((weeks) => ({
+          label: `Last ${weeks} weeks`,
+          to: weeks === sourcePeriods[0] ? "/admin/sources" : `/admin/sources?weeks=${weeks}`,
+          current: weeks === period,
+        }))}
+      />
+      <p className="mt-4 text-lg text-ink">
+        {counted(total, "lead")} in the last {period} weeks:{" "}
+        {kinds.map((kind) => `${kind.leads} ${leadKinds[kind.type].plural.toLowerCase()}`).join(", ")}.
       </p>
-      {/* The rankings sit under the chart, before the long list of weeks (below it on a phone). */}
-      <div className="mt-6 grid items-start gap-8 lg:grid-cols-3">
-        <div className="grid gap-8 lg:col-span-2">
-          <figure className="rounded-xl border border-slate-200 bg-white p-4">
-            <WeeklyChart weeks={weeks} />
-            <figcaption className="mt-2 text-sm text-muted">
-              Leads per week (weeks start on Monday).
-            </figcaption>
-          </figure>
-          <div className="grid gap-8 md:grid-cols-2">
-            <div className="rounded-xl border border-slate-200 bg-white p-4">
-              <CountTable caption="By the form's page" heading="Page" rows={pages} />
-            </div>
-            <div className="rounded-xl border border-slate-200 bg-white p-4">
-              <CountTable
-                caption="By campaign or referring site"
-                heading="Campaign or site"
-                rows={campaigns}
-              />
-            </div>
+      <div className="mt-4 grid items-start gap-4 md:grid-cols-2">
+        {[
+          { caption: "By source", heading: "Source", rows: sources },
+          {
+            caption: "Per week, from Monday",
+            heading: "Week beginning",
+            rows: [...weeks].reverse().map((w) => ({ label: formatDate(w.week), leads: w.leads })),
+          },
+          { caption: "By the form's page", heading: "Page", rows: pages },
+          {
+            caption: "By campaign",
+            heading: "Campaign (utm_campaign)",
+            rows: campaigns,
+            empty: "No campaign links were followed in this period.",
+          },
+        ].map((table) => (
+          <div key={table.caption} className="rounded-xl border border-slate-200 bg-white p-4">
+            <BarList {...table} />
           </div>
-        </div>
-        <section
-          aria-label="Leads per week, as figures"
-          className="rounded-xl border border-slate-200 bg-white p-4"
-        >
-          <CountTable
-            caption="Per week"
-            heading="Week beginning"
-            rows={[...weeks].reverse().map((w) => ({ label: formatDate(w.week), leads: w.leads }))}
-          />
-        </section>
+        ))}
       </div>
     </>
   );

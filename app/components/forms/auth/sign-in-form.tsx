@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import type { FormResult } from "~/lib/forms/form-result";
+import { landingAfterSignIn } from "~/lib/signed-in";
 import { showToast } from "~/lib/toast";
 import { AUTH_LIMITS, AUTH_MESSAGES, authInputFromForm, signInSchema } from "~/lib/validation/auth";
 import { usePublicForm } from "../use-public-form";
@@ -11,8 +12,8 @@ import type { AuthThrottle } from "./use-auth-throttle";
 
 /**
  * SPEC §4, §5, §8 "Sign In": email and password, 'Signing in...' while busy (inputs disabled), the
- * service's message on failure; success goes to the home page, which says 'Welcome back!'. An
- * address not yet confirmed is offered a new confirmation link.
+ * service's message on failure; success goes to the home page, which says 'Welcome back!' (an
+ * admin's to the back office). An address not yet confirmed is offered a new confirmation link.
  */
 export function SignInForm({
   serverResult,
@@ -38,7 +39,7 @@ export function SignInForm({
     if (!throttle.allow()) return;
     const outcome = await form.submit(element);
     if (outcome.kind === "sent") {
-      window.location.assign("/");
+      window.location.assign(landingAfterSignIn(document.cookie));
     } else if (outcome.kind === "failed" && outcome.code === "EMAIL_NOT_VERIFIED") {
       setUnconfirmed(String(new FormData(element).get("email") ?? ""));
       showToast({ title: "Error", description: outcome.error, variant: "destructive" });

@@ -1,0 +1,21 @@
+import { backOffice, leadKinds } from "../../app/content/back-office";
+import type { LeadType } from "../../app/lib/admin-filter";
+import { greetingName } from "./compose";
+
+/**
+ * The owner's reply to a lead as a mailto: link (the lead page's button, the notice's): the kind's
+ * subject, and a first line greeting the person by the first word of their name.
+ */
+export function replyLink(type: LeadType, email: string, name: string | null): string {
+  const params = new URLSearchParams({
+    subject: `Re: ${leadKinds[type].replySubject}`,
+    body: `${backOffice.replyGreeting(greetingName(name ?? ""))}\n\n`,
+  });
+  // URLSearchParams writes a space as '+', which mail programs keep as a plus: %20 instead.
+  const query = params.toString().replaceAll("+", "%20");
+  return `mailto:${encodeURIComponent(email).replace("%40", "@")}?${query}`;
+}
+
+/** The lead's page in the back office. */
+export const leadPageUrl = (siteUrl: string, type: LeadType, id: string) =>
+  `${siteUrl}/admin/leads/${type}/${id}`;

@@ -1,0 +1,84 @@
+import { resources } from "../../app/content/resources";
+import type { NewOutboxMessage } from "../../server/db/schema";
+import { accountMails } from "../../server/mail/account-mails";
+import { enquiryMails } from "../../server/mail/enquiry-mails";
+import { resourceRequestMails } from "../../server/mail/resource-mails";
+import { subscriptionMails } from "../../server/mail/subscription-mails";
+
+const SITE = "https://www.kernowtechconsulting.co.uk";
+const TEAM = "hello@kernowtechconsulting.co.uk";
+const ID = "0b6f6c1e-6d44-4d8b-9a43-0c1f2b7d9e11";
+
+/**
+ * One of every mail the site sends, as the outbox would hold it, with plausible content: for the
+ * tests of the layout, the Nu checker's, DKIM's and SpamAssassin's. A new mail belongs here.
+ */
+export function sampleMails(): { name: string; mail: NewOutboxMessage }[] {
+  const resource = resources.find((r) => r.slug === "incident-response-plan-template") ?? resources[0]!;
+  const [enquiryNotice, acknowledgement] = enquiryMails(
+    {
+      firstName: "Morwenna",
+      lastName: "Trelease",
+      email: "morwenna@penhale-boatyard.example.co.uk",
+      company: "Penhale Boatyard",
+      serviceInterests: ["cyber-security", "hosting-sysadmin"],
+      otherService: "",
+      message:
+        "We take bookings online and would like a security review before the season.\nCall me on 07700 900456.",
+    },
+    TEAM,
+    {
+      id: ID,
+      siteUrl: SITE,
+      receivedAt: new Date("2026-03-03T14:05:00.000Z"),
+      source: {
+        source_page: "/cyber-security",
+        source_referrer: "https://www.google.co.uk/",
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+      },
+    },
+  );
+  const [resourceLink, resourceNotice] = resourceRequestMails(
+    {
+      name: "Jory Penhale",
+      email: "jory@penhale-boatyard.example.co.uk",
+      company: "Penhale Boatyard",
+      resourceTitle: resource.title,
+      resourceType: resource.type,
+    },
+    resource,
+    `${SITE}/resources/${resource.slug}/download?token=abc.def`,
+    Date.parse("2026-03-10T14:05:00.000Z"),
+    TEAM,
+    { id: ID, siteUrl: SITE },
+  );
+  const [confirmSubscription, subscriptionNotice] = subscriptionMails.confirmation(
+    "reader@example.co.uk",
+    "token123",
+    SITE,
+    TEAM,
+    ID,
+  );
+  const user = { email: "jenna@example.co.uk", name: "Jenna Pascoe" };
+  return [
+    { name: "enquiry-notice", mail: enquiryNotice! },
+    { name: "enquiry-acknowledgement", mail: acknowledgement! },
+    { name: "resource-link", mail: resourceLink! },
+    { name: "resource-notice", mail: resourceNotice! },
+    { name: "subscription-confirmation", mail: confirmSubscription! },
+    { name: "subscription-notice", mail: subscriptionNotice! },
+    {
+      name: "article-notice",
+      mail: subscriptionMails.articleNotice("reader@example.co.uk", "token123", SITE, {
+        title: "Cyber Essentials checklist for Cornwall businesses",
+        slug: "cyber-essentials-checklist-cornwall",
+        excerpt: "The five controls, what each asks of a small business, and a six-step plan.",
+      }),
+    },
+    { name: "account-confirmation", mail: accountMails.confirmation(user, SITE, "token123") },
+    { name: "account-exists", mail: accountMails.existingAccount(user, SITE) },
+    { name: "password-reset", mail: accountMails.passwordReset(user, SITE, "token123") },
+  ];
+}
