@@ -26,15 +26,20 @@ const byStart = (a: HoursRange, b: HoursRange) => (a.start < b.start ? -1 : a.st
 const dayHours = z.pipe(
   z.array(range).check(
     z.maxLength(limits.rangesPerDay, messages.rangesPerDay),
-    z.refine((ranges) => [...ranges].sort(byStart).every((r, i, all) => i === 0 || all[i - 1]!.end <= r.start), {
-      message: messages.overlap,
-    }),
+    z.refine(
+      (ranges) => [...ranges].sort(byStart).every((r, i, all) => i === 0 || all[i - 1]!.end <= r.start),
+      {
+        message: messages.overlap,
+      },
+    ),
   ),
   z.transform((ranges) => [...ranges].sort(byStart)),
 );
 
 const number = (min: number, max: number, message: string, step = 1) =>
-  z.number(message).check(z.int(message), z.gte(min, message), z.lte(max, message), z.multipleOf(step, message));
+  z
+    .number(message)
+    .check(z.int(message), z.gte(min, message), z.lte(max, message), z.multipleOf(step, message));
 
 const DEFAULT_HOURS = [{ start: "09:00", end: "17:00" }];
 
@@ -77,7 +82,11 @@ const ROW_ID = "owner";
 
 /** The settings in force: the stored row, or the defaults before the owner has saved any. */
 export async function loadBookingSettings(db: DB): Promise<BookingSettings> {
-  const row = await db.selectFrom("booking_settings").select("value").where("id", "=", ROW_ID).executeTakeFirst();
+  const row = await db
+    .selectFrom("booking_settings")
+    .select("value")
+    .where("id", "=", ROW_ID)
+    .executeTakeFirst();
   // A stored row passed this schema when written; parsing again fills in settings added since.
   return row ? bookingSettingsSchema.parse(JSON.parse(row.value)) : DEFAULT_BOOKING_SETTINGS;
 }

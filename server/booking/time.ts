@@ -75,22 +75,40 @@ export function instantInZone(
   zone: string,
   fields: { year: number; month: number; day: number; hour: number; minute: number; second: number },
 ): number {
-  return new TZDate(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second, zone).getTime();
+  return new TZDate(
+    fields.year,
+    fields.month - 1,
+    fields.day,
+    fields.hour,
+    fields.minute,
+    fields.second,
+    zone,
+  ).getTime();
 }
+
+const knownZones = new Map<string, boolean>();
 
 /** True when `zone` is a time zone the runtime knows ("America/New_York"). */
 export function isKnownZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat("en-GB", { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    // Bounded: a file could name thousands of zones.
+    if (knownZones.size < 1000) knownZones.set(zone, known);
   }
+  return known;
 }
 
 /** "GMT" or "BST": what UK time is called at an instant. */
 export function ukZoneName(instant: number): string {
-  return tzOffset(bookingTimeZone, new Date(instant)) === 0 ? ukZoneNames.winter.short : ukZoneNames.summer.short;
+  return tzOffset(bookingTimeZone, new Date(instant)) === 0
+    ? ukZoneNames.winter.short
+    : ukZoneNames.summer.short;
 }
 
 export const iso = (instant: number) => new Date(instant).toISOString();

@@ -63,5 +63,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("instant", "varchar(32)", (c) => c.primaryKey())
     .addColumn("booking_id", "varchar(36)", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("booking_claims_booking_idx").on("booking_claims").column("booking_id").execute();
+  await db.schema
+    .createIndex("booking_claims_booking_idx")
+    .on("booking_claims")
+    .column("booking_id")
+    .execute();
 }
