@@ -174,6 +174,8 @@ export interface BookingSettingsTable {
 export interface BookingBusyCalendarTable {
   id: string;
   body: string | null;
+  /** Of the body without its DTSTAMP lines (which some services rewrite on every fetch). */
+  fingerprint: string | null;
   fetched_at: Timestamp | null;
   attempted_at: Timestamp | null;
   last_error: string | null;

@@ -19,6 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("booking_busy_calendar")
     .addColumn("id", "varchar(16)", (c) => c.primaryKey())
     .addColumn("body", "text")
+    .addColumn("fingerprint", "varchar(64)")
     .addColumn("fetched_at", "varchar(32)")
     .addColumn("attempted_at", "varchar(32)")
     .addColumn("last_error", "varchar(500)")
