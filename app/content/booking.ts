@@ -46,6 +46,8 @@ export const bookingCalendar = {
       ? `A free 30-minute call with ${company.name}. We will phone you on the number you gave.`
       : `A free 30-minute video call with ${company.name}. We will email you the link before the call.`,
   feedName: `${company.name}: booked calls`,
+  /** The labels of the visitor's details in the owner's feed. */
+  ownerDetails: { phone: "Phone", company: "Company", topic: "Topic" },
 } as const;
 
 /** How far the owner's booking settings may go (the back office's form and the server's check). */

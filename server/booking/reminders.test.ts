@@ -29,7 +29,13 @@ describe("a reminder's time", () => {
 async function bookWednesday(db: DB) {
   const monday = Date.parse("2027-06-07T07:00:00Z");
   const availability = createAvailability({ db, busyIntervals: async () => [], now: () => monday });
-  const bookings = createBookings({ db, availability, signingSecret: SECRET, siteUrl: SITE, now: () => monday });
+  const bookings = createBookings({
+    db,
+    availability,
+    signingSecret: SECRET,
+    siteUrl: SITE,
+    now: () => monday,
+  });
   const result = await bookings.book({
     name: "Jenna Kitto",
     email: "jenna@example.co.uk",
@@ -57,8 +63,11 @@ describeEachDatabase("reminders on $name", (database) => {
   });
   afterAll(() => db?.destroy());
 
-  const reminders = (now: number, sent: BookingChange[], onChange = async (_: unknown, change: BookingChange) => void sent.push(change)) =>
-    sendDueReminders({ db, signingSecret: SECRET, siteUrl: SITE, now: () => now, onChange });
+  const reminders = (
+    now: number,
+    sent: BookingChange[],
+    onChange = async (_: unknown, change: BookingChange) => void sent.push(change),
+  ) => sendDueReminders({ db, signingSecret: SECRET, siteUrl: SITE, now: () => now, onChange });
 
   it("go once, when due, with the visitor's manage link", async () => {
     const { booking } = await bookWednesday(db);
@@ -67,8 +76,13 @@ describeEachDatabase("reminders on $name", (database) => {
     expect(await reminders(DUE, sent)).toBe(1);
     expect(await reminders(DUE + 60_000, sent)).toBe(0);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ kind: "reminder", booking: { id: booking.id, reminder_sent_at: new Date(DUE).toISOString() } });
-    expect(sent[0]!.kind === "reminder" && sent[0]!.manageLink).toMatch(/^https:\/\/www\.example\.co\.uk\/book\/manage\//);
+    expect(sent[0]).toMatchObject({
+      kind: "reminder",
+      booking: { id: booking.id, reminder_sent_at: new Date(DUE).toISOString() },
+    });
+    expect(sent[0]!.kind === "reminder" && sent[0]!.manageLink).toMatch(
+      /^https:\/\/www\.example\.co\.uk\/book\/manage\//,
+    );
   });
 
   it("are not sent for a cancelled call, and are due again for a moved one", async () => {
@@ -112,7 +126,13 @@ describe.skipIf(withoutPostgres)("reminders checked by three instances at once (
       const counts = await Promise.all(
         instances.flatMap((db) =>
           [0, 1].map(() =>
-            sendDueReminders({ db, signingSecret: SECRET, siteUrl: SITE, now: () => DUE, onChange: async (_, change) => void sent.push(change) }),
+            sendDueReminders({
+              db,
+              signingSecret: SECRET,
+              siteUrl: SITE,
+              now: () => DUE,
+              onChange: async (_, change) => void sent.push(change),
+            }),
           ),
         ),
       );

@@ -38,7 +38,13 @@ describeEachDatabase("booking settings on $name", (database) => {
     const saved = await saveBookingSettings(
       db,
       {
-        weeklyHours: { ...DEFAULT_BOOKING_SETTINGS.weeklyHours, friday: [{ start: "13:00", end: "16:00" }, { start: "08:30", end: "12:00" }] },
+        weeklyHours: {
+          ...DEFAULT_BOOKING_SETTINGS.weeklyHours,
+          friday: [
+            { start: "13:00", end: "16:00" },
+            { start: "08:30", end: "12:00" },
+          ],
+        },
         blockedDates: ["2027-08-02", "2027-07-30", "2027-08-02"],
       },
       OWNER,
@@ -46,10 +52,16 @@ describeEachDatabase("booking settings on $name", (database) => {
     expect(saved.ok).toBe(true);
     const loaded = await loadBookingSettings(db);
     // Ranges in order of the day, dates sorted and each once.
-    expect(loaded.weeklyHours.friday).toEqual([{ start: "08:30", end: "12:00" }, { start: "13:00", end: "16:00" }]);
+    expect(loaded.weeklyHours.friday).toEqual([
+      { start: "08:30", end: "12:00" },
+      { start: "13:00", end: "16:00" },
+    ]);
     expect(loaded.blockedDates).toEqual(["2027-07-30", "2027-08-02"]);
     expect(await saveBookingSettings(db, { bufferMinutes: 30 }, OWNER)).toMatchObject({ ok: true });
-    expect(await loadBookingSettings(db)).toMatchObject({ bufferMinutes: 30, blockedDates: ["2027-07-30", "2027-08-02"] });
+    expect(await loadBookingSettings(db)).toMatchObject({
+      bufferMinutes: 30,
+      blockedDates: ["2027-07-30", "2027-08-02"],
+    });
   });
 
   it("refuse a change that does not hold, naming the setting (and the day), and keep what was saved", async () => {
@@ -61,8 +73,23 @@ describeEachDatabase("booking settings on $name", (database) => {
       [{ horizonDays: 365 }, "horizonDays", "1 to 91"],
       [{ blockedDates: ["2027-02-30"] }, "blockedDates", "real dates"],
       [{ weeklyHours: { monday: [{ start: "09:15", end: "12:00" }] } }, "weeklyHours.monday", "half hour"],
-      [{ weeklyHours: { monday: [{ start: "12:00", end: "09:00" }] } }, "weeklyHours.monday", "end after it starts"],
-      [{ weeklyHours: { monday: [{ start: "09:00", end: "12:00" }, { start: "11:00", end: "13:00" }] } }, "weeklyHours.monday", "overlap"],
+      [
+        { weeklyHours: { monday: [{ start: "12:00", end: "09:00" }] } },
+        "weeklyHours.monday",
+        "end after it starts",
+      ],
+      [
+        {
+          weeklyHours: {
+            monday: [
+              { start: "09:00", end: "12:00" },
+              { start: "11:00", end: "13:00" },
+            ],
+          },
+        },
+        "weeklyHours.monday",
+        "overlap",
+      ],
       [{ weeklyHours: { tuesday: [{ start: "25:00", end: "26:00" }] } }, "weeklyHours.tuesday", "half hour"],
     ];
     for (const [changes, field, words] of refusals) {
@@ -75,8 +102,15 @@ describeEachDatabase("booking settings on $name", (database) => {
   });
 
   it("take a day's hours to midnight, and a day off as no ranges", async () => {
-    const late = { ...DEFAULT_BOOKING_SETTINGS.weeklyHours, monday: [], saturday: [{ start: "20:00", end: "24:00" }] };
+    const late = {
+      ...DEFAULT_BOOKING_SETTINGS.weeklyHours,
+      monday: [],
+      saturday: [{ start: "20:00", end: "24:00" }],
+    };
     expect(await saveBookingSettings(db, { weeklyHours: late }, OWNER)).toMatchObject({ ok: true });
-    expect((await loadBookingSettings(db)).weeklyHours).toMatchObject({ monday: [], saturday: [{ start: "20:00", end: "24:00" }] });
+    expect((await loadBookingSettings(db)).weeklyHours).toMatchObject({
+      monday: [],
+      saturday: [{ start: "20:00", end: "24:00" }],
+    });
   });
 });
