@@ -202,6 +202,7 @@ export function createBusyCalendar({
      * scheduled job), and every instance's copy brought up to date after it.
      */
     start() {
+      if (!url) return { started: Promise.resolve(), stop: async () => {} };
       const job: ScheduledJob = {
         name: "booking-busy-calendar",
         everyMs: BUSY_CALENDAR_REFRESH_MS,

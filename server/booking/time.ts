@@ -51,11 +51,28 @@ export function ukDate(instant: number): LocalDate {
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }
 
+// ukInstant is pure (the zone's rules do not change while the process runs) and availability asks
+// the same few hundred days and times on every request: remembered, a four-week answer costs a
+// tenth of the time. Bounded: cleared when full.
+const instants = new Map<string, number | null>();
+const MAX_REMEMBERED = 20_000;
+
 /**
  * The instant a UK clock shows `time` on `date`, or null when the clock skips it (01:00-01:59 on
  * the last Sunday of March). When the clock shows it twice (October), the later one (GMT).
  */
 export function ukInstant(date: LocalDate, time: LocalTime): number | null {
+  const key = `${date}T${time}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    instant = convert(date, time);
+    if (instants.size >= MAX_REMEMBERED) instants.clear();
+    instants.set(key, instant);
+  }
+  return instant;
+}
+
+function convert(date: LocalDate, time: LocalTime): number | null {
   if (time === "24:00") return ukInstant(addDays(date, 1), "00:00");
   const [y, m, d] = parts(date);
   const [hour, minute] = time.split(":").map(Number) as [number, number];
