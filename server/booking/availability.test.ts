@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { busyConsultantCalendar } from "../../tests/support/busy-calendars";
-import { describeEachDatabase } from "../../tests/support/databases";
-import { type DB, migrate, openDatabase } from "../db";
+import { describeEachDatabase, useMigratedDatabase } from "../../tests/support/databases";
 import { createLogger } from "../logger";
 import { createAvailability } from "./availability";
 import { createBookings } from "./bookings";
@@ -14,15 +13,13 @@ const NOW = Date.parse("2027-06-07T07:00:00Z");
 const DAY = 24 * 60 * 60_000;
 
 describeEachDatabase("availability with a busy consultant's calendar on $name", (database) => {
-  let db: DB;
+  const db = useMigratedDatabase(database);
   let busy: ReturnType<typeof createBusyCalendar>;
   let availability: ReturnType<typeof createAvailability>;
   beforeAll(async () => {
-    db = openDatabase(await database.url());
-    await migrate(db);
     // A copy another instance fetched: 1,000 events, a twentieth of them recurring.
     const body = busyConsultantCalendar(1000, NOW);
-    await db
+    await db()
       .insertInto("booking_busy_calendar")
       .values({
         id: "owner",
@@ -32,14 +29,14 @@ describeEachDatabase("availability with a busy consultant's calendar on $name", 
       })
       .execute();
     busy = createBusyCalendar({
-      db,
+      db: db(),
       logger: createLogger("silent"),
       url: "http://127.0.0.1:9/never-fetched.ics",
       now: () => NOW,
     });
-    availability = createAvailability({ db, busyIntervals: busy.intervals, now: () => NOW });
+    availability = createAvailability({ db: db(), busyIntervals: busy.intervals, now: () => NOW });
     const bookings = createBookings({
-      db,
+      db: db(),
       availability,
       signingSecret: "s".repeat(32),
       siteUrl: "https://www.example.co.uk",
@@ -59,7 +56,6 @@ describeEachDatabase("availability with a busy consultant's calendar on $name", 
       expect(result.status).toBe("booked");
     }
   });
-  afterAll(() => db?.destroy());
 
   it("never offers a busy time, and keeps the expanded calendar between requests", async () => {
     const intervals = await busy.intervals();

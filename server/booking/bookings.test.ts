@@ -1,6 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { databases, describeEachDatabase, withoutPostgres } from "../../tests/support/databases";
-import { type DB, migrate, openDatabase } from "../db";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  describeEachDatabase,
+  useMigratedDatabase,
+  usePostgresInstances,
+  withoutPostgres,
+} from "../../tests/support/databases";
+import type { DB } from "../db";
 import { createAvailability } from "./availability";
 import { createBookings, type NewBooking } from "./bookings";
 import type { BusyInterval } from "./busy-intervals";
@@ -37,21 +42,16 @@ function services(db: DB, clock = { now: MONDAY }, busy: BusyInterval[] = []) {
 }
 
 describeEachDatabase("booking a call on $name", (database) => {
-  let db: DB;
+  const db = useMigratedDatabase(database);
   let s: ReturnType<typeof services>;
-  beforeAll(async () => {
-    db = openDatabase(await database.url());
-    await migrate(db);
-  });
   beforeEach(async () => {
-    await db.deleteFrom("booking_claims").execute();
-    await db.deleteFrom("bookings").execute();
-    await db.deleteFrom("booking_settings").execute();
-    s = services(db);
+    await db().deleteFrom("booking_claims").execute();
+    await db().deleteFrom("bookings").execute();
+    await db().deleteFrom("booking_settings").execute();
+    s = services(db());
   });
-  afterAll(() => db?.destroy());
   const claims = async () =>
-    (await db.selectFrom("booking_claims").select("instant").orderBy("instant").execute()).map(
+    (await db().selectFrom("booking_claims").select("instant").orderBy("instant").execute()).map(
       (c) => c.instant,
     );
   const offered = async (day = "2027-06-08") =>
@@ -114,12 +114,12 @@ describeEachDatabase("booking a call on $name", (database) => {
     ]) {
       expect(await s.bookings.book(visitor(start))).toEqual({ status: "not offered" });
     }
-    expect(await db.selectFrom("bookings").select("id").execute()).toEqual([]);
+    expect(await db().selectFrom("bookings").select("id").execute()).toEqual([]);
   });
 
   it("follows the owner's settings as soon as they are saved", async () => {
     expect(
-      await saveBookingSettings(db, { blockedDates: ["2027-06-08"] }, "owner@example.co.uk"),
+      await saveBookingSettings(db(), { blockedDates: ["2027-06-08"] }, "owner@example.co.uk"),
     ).toMatchObject({ ok: true });
     expect(await offered()).toEqual([]);
     expect(await s.bookings.book(visitor(at("10:00")))).toEqual({ status: "not offered" });
@@ -205,13 +205,13 @@ describeEachDatabase("booking a call on $name", (database) => {
     expect((await s.bookings.findByManageToken(token)).status).toBe("started");
     await s.bookings.cancel(other.booking.id, "visitor");
     expect((await s.bookings.findByManageToken(otherToken)).status).toBe("cancelled");
-    await db.deleteFrom("bookings").where("id", "=", other.booking.id).execute();
+    await db().deleteFrom("bookings").where("id", "=", other.booking.id).execute();
     expect(await s.bookings.findByManageToken(otherToken)).toEqual({ status: "invalid" });
   });
 
   it("stores nothing when the change's mails cannot be stored (the hook fails)", async () => {
     const failing = createBookings({
-      db,
+      db: db(),
       availability: s.availability,
       signingSecret: "test-secret-test-secret-test-secret",
       siteUrl: "https://www.example.co.uk",
@@ -221,7 +221,7 @@ describeEachDatabase("booking a call on $name", (database) => {
       },
     });
     await expect(failing.book(visitor(at("10:00")))).rejects.toThrow("outbox unavailable");
-    expect(await db.selectFrom("bookings").select("id").execute()).toEqual([]);
+    expect(await db().selectFrom("bookings").select("id").execute()).toEqual([]);
     expect(await claims()).toEqual([]);
   });
 
@@ -231,21 +231,15 @@ describeEachDatabase("booking a call on $name", (database) => {
     );
     expect(results.filter((r) => r.status === "booked")).toHaveLength(1);
     expect(results.filter((r) => r.status === "taken")).toHaveLength(49);
-    expect(await db.selectFrom("bookings").select("id").execute()).toHaveLength(1);
+    expect(await db().selectFrom("bookings").select("id").execute()).toHaveLength(1);
   });
 });
 
 describe.skipIf(withoutPostgres)("booking one slot from two instances at once (PostgreSQL)", () => {
-  let instances: DB[];
-  beforeAll(async () => {
-    const url = await databases[1]!.url();
-    instances = [openDatabase(url), openDatabase(url)];
-    await migrate(instances[0]!);
-  });
-  afterAll(() => Promise.all(instances.map((db) => db.destroy())));
+  const instances = usePostgresInstances(2);
 
   it("50 visitors over two instances, and overlapping slots: exactly one call in the time", async () => {
-    const [a, b] = instances.map((db) => services(db)) as [
+    const [a, b] = instances().map((db) => services(db)) as [
       ReturnType<typeof services>,
       ReturnType<typeof services>,
     ];
@@ -257,6 +251,6 @@ describe.skipIf(withoutPostgres)("booking one slot from two instances at once (P
     );
     expect(results.filter((r) => r.status === "booked")).toHaveLength(1);
     expect(results.filter((r) => r.status === "taken")).toHaveLength(49);
-    expect(await instances[1]!.selectFrom("bookings").select("id").execute()).toHaveLength(1);
+    expect(await instances()[1]!.selectFrom("bookings").select("id").execute()).toHaveLength(1);
   });
 });

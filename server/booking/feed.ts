@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { DB } from "../db";
+import { keptSecret } from "../db/secrets";
 
 /**
  * The secret address of the owner's calendar feed (`<site>/book/feed/<token>.ics`): a random
@@ -11,19 +12,7 @@ const NAME = "booking-feed";
 
 const newToken = () => randomBytes(24).toString("base64url");
 
-export async function feedToken(db: DB): Promise<string> {
-  await db
-    .insertInto("app_secrets")
-    .values({ name: NAME, value: newToken() })
-    .onConflict((c) => c.column("name").doNothing())
-    .execute();
-  const row = await db
-    .selectFrom("app_secrets")
-    .select("value")
-    .where("name", "=", NAME)
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
+export const feedToken = (db: DB): Promise<string> => keptSecret(db, NAME, newToken);
 
 export async function replaceFeedToken(db: DB): Promise<string> {
   const value = newToken();

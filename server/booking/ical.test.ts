@@ -1,8 +1,7 @@
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { company } from "../../app/content/company";
-import { describeEachDatabase } from "../../tests/support/databases";
-import { type DB, migrate, openDatabase } from "../db";
+import { describeEachDatabase, useMigratedDatabase } from "../../tests/support/databases";
 import { feedToken, feedUrl, isFeedToken, replaceFeedToken } from "./feed";
 import { invitationFile, invitationType, ownerFeed } from "./ical";
 import type { Booking } from "./types";
@@ -128,23 +127,18 @@ describe("the owner's feed", () => {
 });
 
 describeEachDatabase("the owner's feed address on $name", (database) => {
-  let db: DB;
-  beforeAll(async () => {
-    db = openDatabase(await database.url());
-    await migrate(db);
-  });
-  afterAll(() => db?.destroy());
+  const db = useMigratedDatabase(database);
 
   it("has a secret token that stays the same until the owner replaces it", async () => {
-    const token = await feedToken(db);
+    const token = await feedToken(db());
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(await feedToken(db)).toBe(token);
-    expect(await isFeedToken(db, token)).toBe(true);
+    expect(await feedToken(db())).toBe(token);
+    expect(await isFeedToken(db(), token)).toBe(true);
     expect(feedUrl(SITE, token)).toBe(`${SITE}/book/feed/${token}.ics`);
-    const replaced = await replaceFeedToken(db);
+    const replaced = await replaceFeedToken(db());
     expect(replaced).not.toBe(token);
-    expect(await isFeedToken(db, token)).toBe(false);
-    expect(await isFeedToken(db, replaced)).toBe(true);
-    expect(await isFeedToken(db, "")).toBe(false);
+    expect(await isFeedToken(db(), token)).toBe(false);
+    expect(await isFeedToken(db(), replaced)).toBe(true);
+    expect(await isFeedToken(db(), "")).toBe(false);
   });
 });

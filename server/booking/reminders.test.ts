@@ -1,6 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { databases, describeEachDatabase, withoutPostgres } from "../../tests/support/databases";
-import { type DB, migrate, openDatabase } from "../db";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  describeEachDatabase,
+  useMigratedDatabase,
+  usePostgresInstances,
+  withoutPostgres,
+} from "../../tests/support/databases";
+import type { DB } from "../db";
 import { createAvailability } from "./availability";
 import { createBookings } from "./bookings";
 import { reminderDueAt, sendDueReminders } from "./reminders";
@@ -52,25 +57,20 @@ async function bookWednesday(db: DB) {
 const DUE = Date.parse("2027-06-08T08:00:00Z");
 
 describeEachDatabase("reminders on $name", (database) => {
-  let db: DB;
-  beforeAll(async () => {
-    db = openDatabase(await database.url());
-    await migrate(db);
-  });
+  const db = useMigratedDatabase(database);
   beforeEach(async () => {
-    await db.deleteFrom("booking_claims").execute();
-    await db.deleteFrom("bookings").execute();
+    await db().deleteFrom("booking_claims").execute();
+    await db().deleteFrom("bookings").execute();
   });
-  afterAll(() => db?.destroy());
 
   const reminders = (
     now: number,
     sent: BookingChange[],
     onChange = async (_: unknown, change: BookingChange) => void sent.push(change),
-  ) => sendDueReminders({ db, signingSecret: SECRET, siteUrl: SITE, now: () => now, onChange });
+  ) => sendDueReminders({ db: db(), signingSecret: SECRET, siteUrl: SITE, now: () => now, onChange });
 
   it("go once, when due, with the visitor's manage link", async () => {
-    const { booking } = await bookWednesday(db);
+    const { booking } = await bookWednesday(db());
     const sent: BookingChange[] = [];
     expect(await reminders(DUE - 60_000, sent)).toBe(0);
     expect(await reminders(DUE, sent)).toBe(1);
@@ -86,19 +86,19 @@ describeEachDatabase("reminders on $name", (database) => {
   });
 
   it("are not sent for a cancelled call, and are due again for a moved one", async () => {
-    const { booking, bookings } = await bookWednesday(db);
+    const { booking, bookings } = await bookWednesday(db());
     const sent: BookingChange[] = [];
     await reminders(DUE, sent);
     await bookings.move(booking.id, Date.parse("2027-06-10T14:00:00Z"));
     expect(await reminders(Date.parse("2027-06-09T08:00:00Z"), sent)).toBe(1);
     await bookings.cancel(booking.id, "visitor");
-    await db.updateTable("bookings").set({ reminder_sent_at: null }).execute();
+    await db().updateTable("bookings").set({ reminder_sent_at: null }).execute();
     expect(await reminders(Date.parse("2027-06-09T09:00:00Z"), sent)).toBe(0);
     expect(sent).toHaveLength(2);
   });
 
   it("are not marked sent when the mail cannot be stored, and go at the next check", async () => {
-    await bookWednesday(db);
+    await bookWednesday(db());
     const sent: BookingChange[] = [];
     const failing = async () => {
       throw new Error("outbox unavailable");
@@ -109,22 +109,17 @@ describeEachDatabase("reminders on $name", (database) => {
 });
 
 describe.skipIf(withoutPostgres)("reminders checked by three instances at once (PostgreSQL)", () => {
-  let instances: DB[];
-  beforeAll(async () => {
-    const url = await databases[1]!.url();
-    instances = [openDatabase(url), openDatabase(url), openDatabase(url)];
-    await migrate(instances[0]!);
-  });
-  afterAll(() => Promise.all(instances.map((db) => db.destroy())));
+  const instances = usePostgresInstances(3);
 
   it("send each reminder exactly once", async () => {
     for (let i = 0; i < 5; i++) {
-      await instances[0]!.deleteFrom("booking_claims").execute();
-      await instances[0]!.deleteFrom("bookings").execute();
-      await bookWednesday(instances[0]!);
+      const [first] = instances();
+      await first!.deleteFrom("booking_claims").execute();
+      await first!.deleteFrom("bookings").execute();
+      await bookWednesday(first!);
       const sent: BookingChange[] = [];
       const counts = await Promise.all(
-        instances.flatMap((db) =>
+        instances().flatMap((db) =>
           [0, 1].map(() =>
             sendDueReminders({
               db,

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachDatabase } from "../../tests/support/databases";
-import { type DB, migrate, openDatabase } from "../db";
+import { beforeEach, expect, it } from "vitest";
+import { describeEachDatabase, useMigratedDatabase } from "../../tests/support/databases";
 import { DEFAULT_BOOKING_SETTINGS, loadBookingSettings, saveBookingSettings } from "./settings";
 
 const OWNER = "owner@example.co.uk";
@@ -25,18 +24,13 @@ it("defaults to DESIGN.md's: Monday to Friday 09:00-17:00, 15 minutes between ca
 });
 
 describeEachDatabase("booking settings on $name", (database) => {
-  let db: DB;
-  beforeAll(async () => {
-    db = openDatabase(await database.url());
-    await migrate(db);
-  });
-  beforeEach(() => db.deleteFrom("booking_settings").execute());
-  afterAll(() => db?.destroy());
+  const db = useMigratedDatabase(database);
+  beforeEach(() => db().deleteFrom("booking_settings").execute());
 
   it("are the defaults until the owner saves, then what the owner saved; other settings stay", async () => {
-    expect(await loadBookingSettings(db)).toEqual(DEFAULT_BOOKING_SETTINGS);
+    expect(await loadBookingSettings(db())).toEqual(DEFAULT_BOOKING_SETTINGS);
     const saved = await saveBookingSettings(
-      db,
+      db(),
       {
         weeklyHours: {
           ...DEFAULT_BOOKING_SETTINGS.weeklyHours,
@@ -50,15 +44,15 @@ describeEachDatabase("booking settings on $name", (database) => {
       OWNER,
     );
     expect(saved.ok).toBe(true);
-    const loaded = await loadBookingSettings(db);
+    const loaded = await loadBookingSettings(db());
     // Ranges in order of the day, dates sorted and each once.
     expect(loaded.weeklyHours.friday).toEqual([
       { start: "08:30", end: "12:00" },
       { start: "13:00", end: "16:00" },
     ]);
     expect(loaded.blockedDates).toEqual(["2027-07-30", "2027-08-02"]);
-    expect(await saveBookingSettings(db, { bufferMinutes: 30 }, OWNER)).toMatchObject({ ok: true });
-    expect(await loadBookingSettings(db)).toMatchObject({
+    expect(await saveBookingSettings(db(), { bufferMinutes: 30 }, OWNER)).toMatchObject({ ok: true });
+    expect(await loadBookingSettings(db())).toMatchObject({
       bufferMinutes: 30,
       blockedDates: ["2027-07-30", "2027-08-02"],
     });
@@ -93,12 +87,12 @@ describeEachDatabase("booking settings on $name", (database) => {
       [{ weeklyHours: { tuesday: [{ start: "25:00", end: "26:00" }] } }, "weeklyHours.tuesday", "half hour"],
     ];
     for (const [changes, field, words] of refusals) {
-      const result = await saveBookingSettings(db, changes, OWNER);
+      const result = await saveBookingSettings(db(), changes, OWNER);
       expect(result.ok, JSON.stringify(changes)).toBe(false);
       if (!result.ok) expect(result.fieldErrors[field], JSON.stringify(changes)).toContain(words);
     }
-    expect(await saveBookingSettings(db, null, OWNER)).toMatchObject({ ok: false });
-    expect(await loadBookingSettings(db)).toEqual(DEFAULT_BOOKING_SETTINGS);
+    expect(await saveBookingSettings(db(), null, OWNER)).toMatchObject({ ok: false });
+    expect(await loadBookingSettings(db())).toEqual(DEFAULT_BOOKING_SETTINGS);
   });
 
   it("take a day's hours to midnight, and a day off as no ranges", async () => {
@@ -107,8 +101,8 @@ describeEachDatabase("booking settings on $name", (database) => {
       monday: [],
       saturday: [{ start: "20:00", end: "24:00" }],
     };
-    expect(await saveBookingSettings(db, { weeklyHours: late }, OWNER)).toMatchObject({ ok: true });
-    expect((await loadBookingSettings(db)).weeklyHours).toMatchObject({
+    expect(await saveBookingSettings(db(), { weeklyHours: late }, OWNER)).toMatchObject({ ok: true });
+    expect((await loadBookingSettings(db())).weeklyHours).toMatchObject({
       monday: [],
       saturday: [{ start: "20:00", end: "24:00" }],
     });
