@@ -7,7 +7,7 @@ import {
 } from "../../tests/support/databases";
 import type { DB } from "../db";
 import { createAvailability } from "./availability";
-import { createBookings, type NewBooking } from "./bookings";
+import { createBookings, deleteBookings, type NewBooking } from "./bookings";
 import type { BusyInterval } from "./busy-intervals";
 import { saveBookingSettings } from "./settings";
 import type { BookingChange } from "./types";
@@ -115,6 +115,32 @@ describeEachDatabase("booking a call on $name", (database) => {
       expect(await s.bookings.book(visitor(start))).toEqual({ status: "not offered" });
     }
     expect(await db().selectFrom("bookings").select("id").execute()).toEqual([]);
+  });
+
+  it("books either side of both clock changes at 09:00 UK time", async () => {
+    s.clock.now = Date.parse("2027-03-22T12:00:00Z");
+    for (const start of ["2027-03-25T09:00:00Z", "2027-03-30T08:00:00Z"]) {
+      expect(await s.bookings.book(visitor(Date.parse(start)))).toMatchObject({ status: "booked" });
+    }
+    // 09:00Z on the 30th is 10:00 BST: still free; 08:00Z on the 25th is 08:00 GMT: before hours.
+    expect(await s.bookings.book(visitor(Date.parse("2027-03-25T08:00:00Z")))).toEqual({
+      status: "not offered",
+    });
+    s.clock.now = Date.parse("2027-10-27T12:00:00Z");
+    for (const start of ["2027-10-29T08:00:00Z", "2027-11-01T09:00:00Z"]) {
+      expect(await s.bookings.book(visitor(Date.parse(start)))).toMatchObject({ status: "booked" });
+    }
+    expect(await s.bookings.book(visitor(Date.parse("2027-11-01T08:00:00Z")))).toEqual({
+      status: "not offered",
+    });
+  });
+
+  it("frees a deleted booking's time (erasure deletes its claims with it)", async () => {
+    const booked = await s.bookings.book(visitor(at("10:00")));
+    if (booked.status !== "booked") throw new Error("not booked");
+    await deleteBookings(db(), [booked.booking.id]);
+    expect(await claims()).toEqual([]);
+    expect((await s.bookings.book(visitor(at("10:00"), "Next"))).status).toBe("booked");
   });
 
   it("follows the owner's settings as soon as they are saved", async () => {

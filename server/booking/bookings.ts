@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { CallKind } from "../../app/content/booking";
 import type { DB } from "../db";
 import type { Database, SourceColumns } from "../db/schema";
@@ -232,3 +232,16 @@ export function createBookings({
 }
 
 export type BookingService = ReturnType<typeof createBookings>;
+
+/**
+ * Deletes bookings and their claims (erasure, retention): a booking deleted without its claims
+ * would keep its time from ever being booked again.
+ */
+export async function deleteBookings(
+  trx: Kysely<Database> | Transaction<Database>,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.deleteFrom("booking_claims").where("booking_id", "in", ids).execute();
+  await trx.deleteFrom("bookings").where("id", "in", ids).execute();
+}

@@ -24,12 +24,12 @@ describeEachDatabase("the owner's busy calendar on $name", (database) => {
   let answer: Answer = { status: 200, body: good };
   let requests = 0;
   const logger = createLogger("silent");
-  const calendar = (options: { url?: string; fetchTimeoutMs?: number; db?: DB } = {}) =>
+  const calendar = (options: { url?: string; fetchTimeoutMs?: number; db?: DB; now?: number } = {}) =>
     createBusyCalendar({
       db: options.db ?? db,
       logger,
       url: "url" in options ? options.url : url,
-      now: () => NOW,
+      now: () => options.now ?? NOW,
       fetchTimeoutMs: options.fetchTimeoutMs ?? 2_000,
     });
 
@@ -67,6 +67,14 @@ describeEachDatabase("the owner's busy calendar on $name", (database) => {
       lastError: null,
       events: 3,
     });
+    // Seen in October, the same meeting either side of the change back to GMT.
+    const autumn = calendar({ now: Date.parse("2027-10-20T12:00:00Z") });
+    expect(await autumn.refresh()).toBe("fetched");
+    expect(shown(await autumn.intervals())).toEqual([
+      "2027-10-26T09:00:00.000Z",
+      "2027-11-02T10:00:00.000Z",
+      "2027-11-09T10:00:00.000Z",
+    ]);
   });
 
   it.each([
