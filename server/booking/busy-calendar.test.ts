@@ -123,6 +123,23 @@ describeEachDatabase("the owner's busy calendar on $name", (database) => {
     expect(shown(await here.intervals())).toEqual(["2027-03-25T15:00:00.000Z"]);
   });
 
+  it("stores a fetched copy when it differs from the stored one, not for a new DTSTAMP alone", async () => {
+    const storedBody = async () =>
+      (await db.selectFrom("booking_busy_calendar").select("body").executeTakeFirstOrThrow()).body;
+    answer = { status: 200, body: good };
+    const here = calendar();
+    await here.refresh();
+    answer = { status: 200, body: moved };
+    await calendar().refresh(); // another instance
+    answer = { status: 200, body: good.replaceAll("DTSTAMP:20270101T000000Z", "DTSTAMP:20270320T120000Z") };
+    await here.refresh(); // the same events as this instance last saw, but not as stored
+    expect(await storedBody()).toBe(good.replaceAll("DTSTAMP:20270101T000000Z", "DTSTAMP:20270320T120000Z"));
+    answer = { status: 200, body: good };
+    await here.refresh(); // only DTSTAMP differs from the stored copy: not written again
+    expect(await storedBody()).toContain("DTSTAMP:20270320T120000Z");
+    expect(shown(await calendar().intervals())[0]).toBe("2027-03-23T10:00:00.000Z");
+  });
+
   it("without BOOKING_BUSY_ICS_URL there is nothing to fetch and nobody is busy", async () => {
     const none = calendar({ url: undefined });
     expect(await none.refresh()).toBe("not configured");

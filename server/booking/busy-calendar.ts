@@ -98,6 +98,15 @@ export function createBusyCalendar({
   let loading: Promise<void> | null = null;
   const window = () => ({ from: now() - WINDOW_BEHIND_MS, to: now() + WINDOW_AHEAD_MS });
 
+  const storedFingerprint = async () =>
+    (
+      await db
+        .selectFrom("booking_busy_calendar")
+        .select("fingerprint")
+        .where("id", "=", ROW_ID)
+        .executeTakeFirst()
+    )?.fingerprint ?? null;
+
   async function record(
     values: { attempted_at: string; last_error: string | null } & Record<string, string | null>,
   ) {
@@ -116,7 +125,8 @@ export function createBusyCalendar({
       const body = await download(url, fetchTimeoutMs);
       const expansion = await expandBusyCalendarInSlices(body, window());
       const fingerprint = fingerprintOf(body);
-      const unchanged = copy?.fingerprint === fingerprint;
+      // Compared with the stored copy, which another instance may have replaced since.
+      const unchanged = (await storedFingerprint()) === fingerprint;
       await record({
         attempted_at,
         fetched_at: attempted_at,
@@ -143,14 +153,10 @@ export function createBusyCalendar({
   async function load(): Promise<void> {
     if (!url) return;
     try {
-      const stored = await db
-        .selectFrom("booking_busy_calendar")
-        .select("fingerprint")
-        .where("id", "=", ROW_ID)
-        .executeTakeFirst();
-      if (!stored?.fingerprint) return;
+      const stored = await storedFingerprint();
+      if (!stored) return;
       const fresh = copy && now() - copy.expandedAt < EXPANSION_MAX_AGE_MS;
-      if (fresh && copy?.fingerprint === stored.fingerprint) return;
+      if (fresh && copy?.fingerprint === stored) return;
       const row = await db
         .selectFrom("booking_busy_calendar")
         .select(["body", "fingerprint"])
