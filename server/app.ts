@@ -12,6 +12,7 @@ import { createAccountData } from "./auth/account-data";
 import { createAccountServices } from "./auth/accounts";
 import { createBetterAuth } from "./auth/better-auth";
 import { createAuthHandler } from "./auth/handler";
+import { createBookingServices } from "./booking";
 import type { Config } from "./config";
 import { isReady, migrate, openDatabase } from "./db";
 import { bodyRefusal, isFormBody } from "./http-body";
@@ -84,6 +85,15 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const stopWatchingOutbox = watchOutbox(db);
   // The privacy policy's retention periods, applied daily, once across instances (decision 012).
   const retention = scheduleJob(db, logger, retentionJob(logger));
+  // Booking a call (issue 23): the owner's busy calendar is fetched now and every few minutes.
+  const booking = createBookingServices({
+    db,
+    logger,
+    siteUrl: config.SITE_URL,
+    signingSecret: secret,
+    busyCalendarUrl: config.BOOKING_BUSY_ICS_URL,
+  });
+  const bookingWork = booking.start();
   const leads = createLeadServices({
     db,
     logger,
@@ -191,6 +201,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     close: async () => {
       stopWatchingOutbox();
       await retention.stop();
+      await bookingWork.stop();
       await mailer.stop();
       await db.destroy();
     },

@@ -37,6 +37,7 @@ describe("loadConfig", () => {
     ["NOTIFY_EMAIL", "not-an-email"],
     ["TRUST_PROXY", "yes"],
     ["SITE_URL", "www.example.co.uk"],
+    ["BOOKING_BUSY_ICS_URL", "ftp://calendar.example.com/owner.ics"],
   ])("names %s when its value is invalid", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
@@ -48,6 +49,16 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
     expect(() => loadConfig({ TRUST_PROXY: "-1" })).toThrow("TRUST_PROXY");
+  });
+
+  it("reads the owner's busy calendar address, webcal:// as https://", () => {
+    expect(loadConfig({}).BOOKING_BUSY_ICS_URL).toBeUndefined();
+    const google = "https://calendar.google.com/calendar/ical/owner%40example.com/private-abc/basic.ics";
+    expect(loadConfig({ BOOKING_BUSY_ICS_URL: google }).BOOKING_BUSY_ICS_URL).toBe(google);
+    expect(
+      loadConfig({ BOOKING_BUSY_ICS_URL: "webcal://p01-caldav.icloud.com/published/2/abc" })
+        .BOOKING_BUSY_ICS_URL,
+    ).toBe("https://p01-caldav.icloud.com/published/2/abc");
   });
 
   it("treats an empty variable as unset", () => {

@@ -42,6 +42,14 @@ const schema = z.object({
   /** A separate port for GET /metrics (docs/decisions/023); unset, metrics need METRICS_TOKEN. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * The owner's calendar, as the secret iCalendar address Google, Outlook or iCloud give (webcal://
+   * is read as https://): its busy times are not offered for booking (server/booking).
+   */
+  BOOKING_BUSY_ICS_URL: z
+    .url({ protocol: /^(https?|webcals?)$/, error: "must be an http(s):// or webcal:// address" })
+    .transform((url) => url.replace(/^webcals?:/, "https:"))
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** DKIM signing of every mail (docs/decisions/032): all three, or none; `npm run dkim` makes the key. */
   DKIM_DOMAIN: z.string().regex(dnsName, "must be a domain name, such as example.co.uk").optional(),

@@ -9,6 +9,7 @@ import * as rateLimits from "./migrations/003-rate-limits";
 import * as accounts from "./migrations/004-accounts";
 import * as backOffice from "./migrations/005-back-office";
 import * as jobRuns from "./migrations/006-job-runs";
+import * as bookings from "./migrations/011-bookings";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database> & { dialect: "sqlite" | "postgres" };
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "004-accounts": accounts,
   "005-back-office": backOffice,
   "006-job-runs": jobRuns,
+  "011-bookings": bookings,
 };
 
 /** Opens the database named by DATABASE_URL: an SQLite file (created on first start) or PostgreSQL. */

@@ -162,6 +162,58 @@ export interface JobRunTable {
   last_run_at: Timestamp;
 }
 
+/** The owner's booking settings: one row of JSON (server/booking/settings.ts). */
+export interface BookingSettingsTable {
+  id: string;
+  value: string;
+  updated_at: Timestamp;
+  updated_by: string;
+}
+
+/** The last good copy of the owner's busy calendar, and how its last refresh went. */
+export interface BookingBusyCalendarTable {
+  id: string;
+  body: string | null;
+  /** Of the body without its DTSTAMP lines (which some services rewrite on every fetch). */
+  fingerprint: string | null;
+  fetched_at: Timestamp | null;
+  attempted_at: Timestamp | null;
+  last_error: string | null;
+}
+
+export type BookingStatus = "active" | "cancelled" | "held" | "no_show";
+
+/** A booked call (server/booking/bookings.ts); a lead like the others. */
+export interface BookingTable extends LeadColumns {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  topic: string | null;
+  call_kind: "phone" | "video";
+  start_at: Timestamp;
+  end_at: Timestamp;
+  status: BookingStatus;
+  /** Random, per booking: the manage links are signed over it, and replacing it ends them. */
+  manage_key: string;
+  /** The calendar files' SEQUENCE: raised on every change the visitor's calendar must take. */
+  sequence: Generated<number>;
+  /** When the day-before reminder is due; null when the call was booked too late for one. */
+  reminder_due_at: Timestamp | null;
+  reminder_sent_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  cancel_note: string | null;
+  client_address: string | null;
+  created_at: Timestamp;
+}
+
+/** One quarter-hour an active booking and its buffer cover: the key refuses a second booking. */
+export interface BookingClaimTable {
+  instant: Timestamp;
+  booking_id: string;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   resource_requests: ResourceRequestTable;
@@ -177,6 +229,10 @@ export interface Database {
   audit_log: AuditLogTable;
   article_notices: ArticleNoticeTable;
   job_runs: JobRunTable;
+  booking_settings: BookingSettingsTable;
+  booking_busy_calendar: BookingBusyCalendarTable;
+  bookings: BookingTable;
+  booking_claims: BookingClaimTable;
 }
 
 export type OutboxMessage = Selectable<OutboxTable>;

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { DB } from "../db";
+import { keptSecret } from "../db/secrets";
 
 /** Download links in resource emails stay valid for seven days. */
 export const DOWNLOAD_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -56,16 +57,5 @@ export function checkDownloadToken(
  */
 export async function loadSigningSecret(db: DB, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  const name = "download-links";
-  await db
-    .insertInto("app_secrets")
-    .values({ name, value: randomBytes(32).toString("base64url") })
-    .onConflict((conflict) => conflict.column("name").doNothing())
-    .execute();
-  const row = await db
-    .selectFrom("app_secrets")
-    .select("value")
-    .where("name", "=", name)
-    .executeTakeFirstOrThrow();
-  return row.value;
+  return keptSecret(db, "download-links");
 }

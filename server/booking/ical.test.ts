@@ -1,0 +1,144 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { company } from "../../app/content/company";
+import { describeEachDatabase, useMigratedDatabase } from "../../tests/support/databases";
+import { feedToken, feedUrl, isFeedToken, replaceFeedToken } from "./feed";
+import { invitationFile, invitationType, ownerFeed } from "./ical";
+import type { Booking } from "./types";
+
+const SITE = "https://www.example.co.uk";
+const booking: Booking = {
+  id: "5b7f0c1e-2d3a-4c5b-8e9f-0a1b2c3d4e5f",
+  name: "Morwenna Tregear",
+  email: "morwenna@example.co.uk",
+  phone: "01632 960555",
+  company: "Tregear Farms",
+  topic: "Backups, and a question; with commas",
+  call_kind: "phone",
+  start_at: "2027-03-29T08:00:00.000Z",
+  end_at: "2027-03-29T08:30:00.000Z",
+  status: "active",
+  manage_key: "key",
+  sequence: 0,
+  reminder_due_at: null,
+  reminder_sent_at: null,
+  cancelled_at: null,
+  cancel_note: null,
+  client_address: null,
+  created_at: "2027-03-20T10:00:00.000Z",
+  lead_status: "new",
+  last_activity_at: null,
+  source_page: null,
+  source_referrer: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+};
+
+/** The file read back by ical.js, as a calendar application would. */
+function read(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const events = calendar.getAllSubcomponents("vevent").map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    const attendee = vevent.getFirstProperty("attendee");
+    return {
+      uid: event.uid,
+      sequence: event.sequence,
+      summary: event.summary,
+      description: event.description,
+      start: event.startDate.toJSDate().toISOString(),
+      end: event.endDate.toJSDate().toISOString(),
+      status: vevent.getFirstPropertyValue("status"),
+      // URI schemes are case-insensitive (ical-generator writes MAILTO: for attendees).
+      organizer: String(vevent.getFirstPropertyValue("organizer")).toLowerCase(),
+      organizerName: vevent.getFirstProperty("organizer")?.getParameter("cn"),
+      attendee: String(attendee?.getFirstValue()).toLowerCase(),
+      attendeeName: attendee?.getParameter("cn"),
+      url: vevent.getFirstPropertyValue("url"),
+    };
+  });
+  return { method: calendar.getFirstPropertyValue("method"), events };
+}
+
+describe("a booking's calendar file", () => {
+  it("invites with METHOD:REQUEST, a stable UID, SEQUENCE, the consultancy as ORGANIZER and the visitor as ATTENDEE", () => {
+    const text = invitationFile(booking, SITE);
+    // In UTC, as stored: 09:00 BST on the Monday after the clock change.
+    expect(text).toContain("DTSTART:20270329T080000Z");
+    expect(text).toContain("DTEND:20270329T083000Z");
+    expect(read(text)).toEqual({
+      method: "REQUEST",
+      events: [
+        expect.objectContaining({
+          uid: `${booking.id}@www.example.co.uk`,
+          sequence: 0,
+          start: "2027-03-29T08:00:00.000Z",
+          end: "2027-03-29T08:30:00.000Z",
+          status: "CONFIRMED",
+          organizer: `mailto:${company.email}`,
+          organizerName: company.name,
+          attendee: "mailto:morwenna@example.co.uk",
+          attendeeName: "Morwenna Tregear",
+        }),
+      ],
+    });
+    expect(invitationType(booking)).toBe("text/calendar; charset=utf-8; method=REQUEST");
+  });
+
+  it("keeps the UID when the call moves, with the higher SEQUENCE; cancels with METHOD:CANCEL", () => {
+    const moved = {
+      ...booking,
+      start_at: "2027-03-30T09:00:00.000Z",
+      end_at: "2027-03-30T09:30:00.000Z",
+      sequence: 1,
+    };
+    const cancelled = { ...moved, status: "cancelled" as const, sequence: 2 };
+    const first = read(invitationFile(booking, SITE)).events[0]!;
+    const second = read(invitationFile(moved, SITE)).events[0]!;
+    const third = read(invitationFile(cancelled, SITE));
+    expect(second).toMatchObject({ uid: first.uid, sequence: 1, start: "2027-03-30T09:00:00.000Z" });
+    expect(third).toMatchObject({
+      method: "CANCEL",
+      events: [{ uid: first.uid, sequence: 2, status: "CANCELLED" }],
+    });
+    expect(invitationType(cancelled)).toContain("method=CANCEL");
+  });
+});
+
+describe("the owner's feed", () => {
+  it("lists the calls by the visitor's name, with their details and the back office's link", () => {
+    const other = {
+      ...booking,
+      id: "6b7f0c1e-2d3a-4c5b-8e9f-0a1b2c3d4e5f",
+      name: "Jenna Kitto",
+      call_kind: "video" as const,
+      phone: null,
+    };
+    const feed = read(ownerFeed([booking, other], SITE));
+    expect(feed.method).toBeNull();
+    expect(feed.events.map((e) => e.summary)).toEqual([
+      "Phone call with Morwenna Tregear",
+      "Video call with Jenna Kitto",
+    ]);
+    expect(feed.events[0]!.description).toContain("Phone: 01632 960555");
+    expect(feed.events[0]!.description).toContain("Topic: Backups, and a question; with commas");
+    expect(feed.events[1]!.url).toBe(`${SITE}/admin/leads/booking/${other.id}`);
+  });
+});
+
+describeEachDatabase("the owner's feed address on $name", (database) => {
+  const db = useMigratedDatabase(database);
+
+  it("has a secret token that stays the same until the owner replaces it", async () => {
+    const token = await feedToken(db());
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(await feedToken(db())).toBe(token);
+    expect(await isFeedToken(db(), token)).toBe(true);
+    expect(feedUrl(SITE, token)).toBe(`${SITE}/book/feed/${token}.ics`);
+    const replaced = await replaceFeedToken(db());
+    expect(replaced).not.toBe(token);
+    expect(await isFeedToken(db(), token)).toBe(false);
+    expect(await isFeedToken(db(), replaced)).toBe(true);
+    expect(await isFeedToken(db(), "")).toBe(false);
+  });
+});
