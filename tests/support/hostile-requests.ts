@@ -159,6 +159,8 @@ export const FORM_BODIES: Record<string, string> = {
   "bad percent-encoding": "email=%&password=%E0%A4%A&intent=%FF&name=%00",
   "repeated fields": Array.from({ length: 500 }, (_, i) => `email=a${i}%40b.co&intent=signin`).join("&"),
   "intent only": "intent=",
+  "back-office note": "intent=note&note=a%00b%ED%A0%80&id=constructor&slug=__proto__",
+  "back-office status": "intent=status&status=valueOf&id=__proto__&slug=constructor",
   ...Object.fromEntries(
     ["__proto__", "valueOf", "constructor", "toString", "hasOwnProperty", "__defineGetter__"].map(
       (intent) => [
@@ -312,6 +314,43 @@ export function malformedRequests(
           ["Origin", origin],
         ],
       }),
+      ...[
+        ["Content-Length", "-1"],
+        ["Content-Length", "abc"],
+        ["Content-Length", "9".repeat(25)],
+      ].map((line) =>
+        request(`${line[1]!.slice(0, 5)} as Content-Length`, {
+          method: "POST",
+          target: path,
+          body: "{}",
+          headers: [line as [string, string], ["Content-Type", "application/json"], ["Origin", origin]],
+        }),
+      ),
+      request("Transfer-Encoding and Content-Length", {
+        method: "POST",
+        target: path,
+        body: chunked,
+        headers: [
+          ["Transfer-Encoding", "chunked"],
+          ["Content-Length", "3"],
+          ["Content-Type", "application/json"],
+        ],
+      }),
+      request("no Content-Type", {
+        method: "POST",
+        target: path,
+        body: "email=a%40b.co",
+        headers: [["Origin", origin]],
+      }),
+      request("UTF-16 JSON", {
+        method: "POST",
+        target: path,
+        body: Buffer.from('{"email":"a@b.co"}', "utf16le"),
+        headers: [
+          ["Content-Type", "application/json; charset=utf-16"],
+          ["Origin", origin],
+        ],
+      }),
       request("wrong content type", {
         method: "POST",
         target: path,
@@ -331,6 +370,13 @@ export function malformedRequests(
         ],
       }),
     ]),
+    ...pages.map((target) =>
+      request("GET with a body", {
+        target,
+        body: '{"a":1}',
+        headers: [["Content-Type", "application/json"]],
+      }),
+    ),
     ...["/auth", "/account", "/api/auth/get-session"].map((target) =>
       request("HTTP/1.0 without Host", { target, host: null, version: "HTTP/1.0" }),
     ),
