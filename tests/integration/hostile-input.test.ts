@@ -2,16 +2,9 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { confirmedSession, TEST_PASSWORD } from "../support/accounts";
 import { type App, startApp } from "../support/app-server";
 import { describeEachDatabase } from "../support/databases";
-import {
-  FORM_BODIES,
-  type HostileRequest,
-  JSON_BODIES,
-  malformedRequests,
-  POSTED,
-  QUERIES,
-  requestWriter,
-  routes,
-} from "../support/hostile-requests";
+import { FORM_BODIES, JSON_BODIES } from "../support/hostile-bodies";
+import { type HostileRequest, POSTED, QUERIES, requestWriter, routes } from "../support/hostile-requests";
+import { malformedRequests } from "../support/malformed-requests";
 import { exchange } from "../support/raw-http";
 import { startSmtpSink } from "../support/smtp-sink";
 
@@ -70,6 +63,7 @@ describeEachDatabase("hostile requests on $name: never an answer >= 500", (datab
       SMTP_URL: sink.url,
       TRUST_PROXY: "1",
       ADMIN_EMAILS: ADMIN,
+      METRICS_TOKEN: "metrics-token-for-the-test",
     });
     host = new URL(app.base).host;
     origin = app.base;
