@@ -25,7 +25,7 @@ const ODD_METHODS = [
   "M-SEARCH",
 ];
 // Endpoints that would end the session the rest of the requests use.
-const ENDS_SESSION = new Set(["/api/auth/sign-out", "/api/auth/revoke-session"]);
+const ENDS_SESSION = new Set(["/api/auth/sign-out", "/api/auth/revoke-session", "/auth/sign-out"]);
 
 /**
  * Sends every request (a few at a time) and lists those answered 500 or more, or not answered at
