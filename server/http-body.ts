@@ -23,7 +23,7 @@ export async function readBody(req: IncomingMessage): Promise<Record<string, unk
     chunks.push(chunk as Buffer);
   }
   const text = Buffer.concat(chunks).toString("utf8");
-  const type = req.headers["content-type"] ?? "";
+  const type = (req.headers["content-type"] ?? "").toLowerCase(); // media types ignore case
   if (type.includes("application/json")) {
     try {
       const value = JSON.parse(text || "{}");
