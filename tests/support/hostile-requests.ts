@@ -15,6 +15,18 @@ type Parts = {
   version?: "HTTP/1.1" | "HTTP/1.0";
 };
 
+/** The site's own JSON endpoints (DESIGN.md's contract). */
+const JSON_API = [
+  "/api/contact",
+  "/api/resource-requests",
+  "/api/subscriptions",
+  "/api/account/sign-in",
+  "/api/account/sign-up",
+  "/api/account/forgot-password",
+  "/api/account/resend-confirmation",
+  "/api/account/reset-password",
+];
+
 /** Every kind of address the site answers: files, pages, rendered pages, APIs, auth, back office, links. */
 export function routes(clientDir = "build/client"): string[] {
   const asset = readdirSync(`${clientDir}/assets`).find((name) => name.endsWith(".js"));
@@ -49,14 +61,7 @@ export function routes(clientDir = "build/client"): string[] {
     `/resources/${slug}/download`,
     "/subscriptions/confirm",
     "/subscriptions/unsubscribe",
-    "/api/contact",
-    "/api/resource-requests",
-    "/api/subscriptions",
-    "/api/account/sign-in",
-    "/api/account/sign-up",
-    "/api/account/forgot-password",
-    "/api/account/resend-confirmation",
-    "/api/account/reset-password",
+    ...JSON_API,
     "/api/auth/get-session",
     "/api/auth/list-sessions",
     "/api/auth/sign-in/email",
@@ -91,14 +96,7 @@ export const POSTED = [
   "/admin/leads/enquiry/x",
   "/subscriptions/unsubscribe?token=x",
   "/subscriptions/unsubscribe?token=%00",
-  "/api/contact",
-  "/api/resource-requests",
-  "/api/subscriptions",
-  "/api/account/sign-in",
-  "/api/account/sign-up",
-  "/api/account/forgot-password",
-  "/api/account/resend-confirmation",
-  "/api/account/reset-password",
+  ...JSON_API,
   "/api/auth/sign-in/email",
   "/api/auth/sign-up/email",
   "/api/auth/sign-out",
