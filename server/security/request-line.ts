@@ -29,14 +29,29 @@ export function refuseMalformed(req: IncomingMessage): Refusal | undefined {
     if (!authority) return { status: 400, message: "The request target must be a path" };
     req.url = `/${url.slice(authority[0].length).replace(/^\//, "")}`;
   }
-  const hosts = req.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === "host");
   const host = req.headers.host;
-  if (hosts.length > 1 || (host !== undefined && !isHost(host))) {
+  if ((host !== undefined && !isHost(host)) || hostLines(req.rawHeaders) > 1) {
     return { status: 400, message: "Invalid Host header" };
   }
   return undefined;
 }
 
+// This runs before every request, static files included: the last Host found good (nearly every
+// request names the same one) is not checked again, and the header lines are counted in a loop.
+let lastGoodHost = "";
+
 function isHost(value: string): boolean {
-  return HOST.test(value) && URL.canParse(`http://${value}/`);
+  if (value === lastGoodHost) return true;
+  const good = HOST.test(value) && URL.canParse(`http://${value}/`);
+  if (good) lastGoodHost = value;
+  return good;
+}
+
+function hostLines(rawHeaders: string[]): number {
+  let count = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index]!;
+    if (name.length === 4 && name.toLowerCase() === "host") count++;
+  }
+  return count;
 }
