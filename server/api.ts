@@ -29,16 +29,17 @@ export type LeadEntryOptions = {
  */
 export function createApi(options: LeadEntryOptions) {
   const { leads, accounts, security } = options;
-  const endpoints: Record<string, Endpoint> = {
-    "/api/contact": leads.submitEnquiry,
-    "/api/resource-requests": leads.submitResourceRequest,
-    "/api/subscriptions": leads.submitSubscription,
-    "/api/account/sign-in": (input, _, headers) => accounts.signIn(input, headers),
-    "/api/account/sign-up": (input, _, headers) => accounts.signUp(input, headers),
-    "/api/account/forgot-password": (input, _, headers) => accounts.requestPasswordReset(input, headers),
-    "/api/account/resend-confirmation": (input, _, headers) => accounts.resendConfirmation(input, headers),
-    "/api/account/reset-password": (input, _, headers) => accounts.resetPassword(input, headers),
-  };
+  // A Map: a path from the request never finds a property every object has (`constructor`).
+  const endpoints = new Map<string, Endpoint>([
+    ["/api/contact", leads.submitEnquiry],
+    ["/api/resource-requests", leads.submitResourceRequest],
+    ["/api/subscriptions", leads.submitSubscription],
+    ["/api/account/sign-in", (input, _, headers) => accounts.signIn(input, headers)],
+    ["/api/account/sign-up", (input, _, headers) => accounts.signUp(input, headers)],
+    ["/api/account/forgot-password", (input, _, headers) => accounts.requestPasswordReset(input, headers)],
+    ["/api/account/resend-confirmation", (input, _, headers) => accounts.resendConfirmation(input, headers)],
+    ["/api/account/reset-password", (input, _, headers) => accounts.resetPassword(input, headers)],
+  ]);
 
   async function answer(req: IncomingMessage, res: ServerResponse, endpoint: Endpoint) {
     const json = (status: number, body: unknown, headers: Headers = new Headers()) => {
@@ -72,7 +73,7 @@ export function createApi(options: LeadEntryOptions) {
   /** Answers a request for an endpoint and returns true; false when the request is for something else. */
   return function handleApi(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? "/";
-    const endpoint = endpoints[url.split("?")[0]!];
+    const endpoint = endpoints.get(url.split("?")[0]!);
     if (!endpoint) return false;
     answer(req, res, endpoint).catch((error: unknown) => {
       options.logger.error({ err: error, url }, "api request failed");

@@ -27,6 +27,7 @@ import { createRenderer } from "./render";
 import { stampClientAddress } from "./security/client-address";
 import { baseSecurityHeaders } from "./security/headers";
 import { isForeignOrigin } from "./security/origin";
+import { refuseMalformed } from "./security/request-line";
 import { loadStaticFiles, serveStatic } from "./static-files";
 
 export type App = {
@@ -150,6 +151,11 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     inFlight.add(res);
     res.once("close", () => inFlight.delete(res));
     if (draining) res.setHeader("Connection", "close");
+    const malformed = refuseMalformed(req);
+    if (malformed) {
+      route = "refused";
+      return plain(res, malformed.status, malformed.message, { ...malformed.headers, Connection: "close" });
+    }
     const url = req.url ?? "/";
     if (url === "/healthz" || url === "/readyz") route = "health";
     if (url === "/healthz") return status(res, 200, { status: "ok" });
@@ -175,7 +181,6 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       if (isForeignOrigin(req, config.SITE_URL)) return plain(res, 403, "Cross-site request refused");
       const refusal = bodyRefusal(req);
       if (refusal) return plain(res, refusal.status, refusal.message, { Connection: "close" });
-      if (req.method !== "POST") return plain(res, 405, "Use POST", { Allow: "GET, HEAD, POST" });
       if (!isFormBody(req)) return plain(res, 415, "Send form-encoded data");
     }
     route = "admin";

@@ -23,7 +23,7 @@ export async function readBody(req: IncomingMessage): Promise<Record<string, unk
     chunks.push(chunk as Buffer);
   }
   const text = Buffer.concat(chunks).toString("utf8");
-  const type = req.headers["content-type"] ?? "";
+  const type = (req.headers["content-type"] ?? "").toLowerCase(); // media types ignore case
   if (type.includes("application/json")) {
     try {
       const value = JSON.parse(text || "{}");
@@ -33,13 +33,16 @@ export async function readBody(req: IncomingMessage): Promise<Record<string, unk
     throw new HttpError(400, "Body must be a JSON object");
   }
   if (type.includes("application/x-www-form-urlencoded")) {
-    const result: Record<string, unknown> = {};
+    // Gathered in a Map: a field named `__proto__` or `constructor` is a field like any other, never
+    // a property every object inherits (`result.__proto__ = [...]` would replace its prototype).
+    const fields = new Map<string, string | string[]>();
     for (const [key, value] of new URLSearchParams(text)) {
-      const existing = result[key];
-      result[key] = existing === undefined ? value : [existing, value].flat();
+      const existing = fields.get(key);
+      fields.set(key, existing === undefined ? value : [existing, value].flat());
     }
-    if (typeof result.serviceInterests === "string") result.serviceInterests = [result.serviceInterests];
-    return result;
+    const interests = fields.get("serviceInterests");
+    if (typeof interests === "string") fields.set("serviceInterests", [interests]);
+    return Object.fromEntries(fields);
   }
   throw new HttpError(415, "Send JSON or form-encoded data");
 }

@@ -5,6 +5,7 @@ import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { Field } from "~/components/ui/field";
 import type { PageHandle } from "~/islands/registry";
 import { formResult, formStatus } from "~/lib/forms/form-result";
+import { ownEntry } from "~/lib/own-entry";
 import { seo } from "~/lib/seo";
 import { AUTH_LIMITS, authInputFromForm, PASSWORD_HELP } from "~/lib/validation/auth";
 import type { FieldErrors } from "~/lib/validation/fields";
@@ -53,7 +54,7 @@ export async function action(args: Route.ActionArgs) {
     await accounts.setSubscribed(user, form.get("subscribe") === "on");
     return { intent, ok: true as const };
   }
-  const run = { name: accounts.changeName, password: accounts.changePassword }[intent];
+  const run = ownEntry({ name: accounts.changeName, password: accounts.changePassword }, intent);
   const result = run
     ? await run(input, request.headers)
     : intent === "delete"

@@ -9,6 +9,7 @@ import { useAuthThrottle } from "~/components/forms/auth/use-auth-throttle";
 import { authPage } from "~/content/auth";
 import type { PageHandle } from "~/islands/registry";
 import { formResult, formStatus } from "~/lib/forms/form-result";
+import { ownEntry } from "~/lib/own-entry";
 import { seo } from "~/lib/seo";
 import { landingAfterSignIn } from "~/lib/signed-in";
 import { authInputFromForm } from "~/lib/validation/auth";
@@ -52,12 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const input = authInputFromForm(form);
-  const run = {
-    signin: accounts.signIn,
-    signup: accounts.signUp,
-    forgot: accounts.requestPasswordReset,
-    resend: accounts.resendConfirmation,
-  }[intent];
+  const run = ownEntry(
+    {
+      signin: accounts.signIn,
+      signup: accounts.signUp,
+      forgot: accounts.requestPasswordReset,
+      resend: accounts.resendConfirmation,
+    },
+    intent,
+  );
   if (!run) return data({ intent, ok: false as const, error: "Unknown form" }, { status: 400 });
   const result = await run(input, request.headers);
   if (result.ok && intent === "signin") {

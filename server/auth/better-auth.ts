@@ -10,6 +10,7 @@ import { enqueueMail } from "../mail/outbox";
 import { CLIENT_ADDRESS_HEADER } from "../security/client-address";
 import { authLimits } from "./limits";
 import { checkAuthRules } from "./rules";
+import { hideSessionTokens } from "./session-token";
 
 export type AuthDeps = {
   db: DB;
@@ -87,12 +88,14 @@ export function createBetterAuth(deps: AuthDeps) {
       cookiePrefix: "kt",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
     },
-    // The forms' rules, then the limits, for the HTTP API and the server API alike.
+    // Before: the forms' rules, then the limits, for the HTTP API and the server API alike. After:
+    // no answer over HTTP carries the session token.
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         checkAuthRules(ctx);
         await limits(ctx);
       }),
+      after: hideSessionTokens,
     },
   });
 }

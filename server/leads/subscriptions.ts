@@ -7,6 +7,8 @@ import type { LeadForm } from "./submission";
 import type { LeadDeps } from "./types";
 
 const newToken = () => randomBytes(24).toString("base64url");
+/** The shape of a token newToken makes: anything else (a NUL, which PostgreSQL cannot even compare) names no row. */
+const isToken = (token: string) => /^[\w-]{32}$/.test(token);
 
 /**
  * Double opt-in: a new (or returning) address is stored as pending and sent a confirmation link;
@@ -42,7 +44,7 @@ export const subscriptionForm: LeadForm<string> = {
           .where("id", "=", existing.id)
           .execute();
       } else {
-        await trx
+        const inserted = await trx
           .insertInto("subscriptions")
           .values({
             id: subscriptionId,
@@ -54,7 +56,18 @@ export const subscriptionForm: LeadForm<string> = {
             unsubscribed_at: null,
             ...source,
           })
-          .execute();
+          // Two requests for a new address at once: the second finds the first one's row, and its
+          // mail (on PostgreSQL, its insert broke the unique address: a 500).
+          .onConflict((conflict) => conflict.column("email").doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+          const first = await trx
+            .selectFrom("subscriptions")
+            .select("id")
+            .where("email", "=", email)
+            .executeTakeFirst();
+          return first?.id ?? subscriptionId;
+        }
       }
       await enqueueMail(
         trx,
@@ -69,7 +82,7 @@ export const subscriptionForm: LeadForm<string> = {
 };
 
 export async function confirmSubscription(deps: LeadDeps, token: string): Promise<"confirmed" | "invalid"> {
-  if (!token) return "invalid";
+  if (!isToken(token)) return "invalid";
   const result = await deps.db
     .updateTable("subscriptions")
     .set({ status: "confirmed", confirmed_at: now() })
@@ -80,7 +93,7 @@ export async function confirmSubscription(deps: LeadDeps, token: string): Promis
 }
 
 export async function unsubscribe(deps: LeadDeps, token: string): Promise<"unsubscribed" | "invalid"> {
-  if (!token) return "invalid";
+  if (!isToken(token)) return "invalid";
   const result = await deps.db
     .updateTable("subscriptions")
     .set({ status: "unsubscribed", unsubscribed_at: now() })

@@ -17,7 +17,7 @@ export async function openConnection(port: number) {
   const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
   socket.on("error", () => {});
   return {
-    write: (text: string) => new Promise<void>((resolve) => socket.write(text, () => resolve())),
+    write: (text: string | Buffer) => new Promise<void>((resolve) => socket.write(text, () => resolve())),
     /** Everything the server sent, once it has closed the connection. */
     closed: closed.then(() => received),
     get received() {
@@ -48,4 +48,22 @@ export async function caughtUp(port: number): Promise<void> {
   const probe = await openConnection(port);
   await probe.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
   if (!/^HTTP\/1\.1 200/.test(await probe.closed)) throw new Error("the server did not answer /healthz");
+}
+
+/**
+ * Sends one request exactly as given (any method, target, header or byte: what no HTTP client
+ * would send) and reads the answer until the server closes the connection. `status` is undefined
+ * when the server closed it without answering.
+ */
+export async function exchange(
+  port: number,
+  request: string | Buffer,
+): Promise<{ status?: number; text: string }> {
+  const connection = await openConnection(port);
+  await connection.write(request);
+  const timer = setTimeout(connection.end, 10_000);
+  const text = await connection.closed;
+  clearTimeout(timer);
+  const status = /^HTTP\/1\.[01] (\d{3}) /.exec(text)?.[1];
+  return { status: status ? Number(status) : undefined, text };
 }

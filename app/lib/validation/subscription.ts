@@ -16,9 +16,9 @@ export const SUBSCRIPTION_FAILURE = {
 } as const;
 export const SUBSCRIBE_LABEL = { idle: "Subscribe", busy: "Subscribing..." } as const;
 
-/** Article notices by email: the address, trimmed and lower-cased so one person is one subscriber. */
+/** Article notices by email: the address (lower-cased, as every address is: one person, one subscriber). */
 export const subscriptionSchema = z.object({
-  email: emailInput(EMAIL_REQUIRED.description, "Please enter a valid email address").check(z.toLowerCase()),
+  email: emailInput(EMAIL_REQUIRED.description, "Please enter a valid email address"),
 });
 
 export function subscriptionInputFromForm(form: FormData) {
