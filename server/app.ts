@@ -11,12 +11,16 @@ import { createAccountData } from "./auth/account-data";
 import { createAccountServices } from "./auth/accounts";
 import { createBetterAuth } from "./auth/better-auth";
 import { createAuthHandler } from "./auth/handler";
+import { authLimits } from "./auth/limits";
+import { PASSWORD_RESET_TASK, passwordResetTask } from "./auth/password-resets";
+import { createRegistrations } from "./auth/registrations";
 import type { Config } from "./config";
 import { isReady, migrate, openDatabase } from "./db";
 import { bodyRefusal, isFormBody } from "./http-body";
 import { scheduleJob } from "./jobs/scheduled-job";
 import { createLeadServices } from "./leads";
 import { loadSigningSecret } from "./leads/download-links";
+import { SUBSCRIPTION_TASK, subscriptionTask } from "./leads/subscriptions";
 import type { Logger } from "./logger";
 import { startMailer } from "./mail/mailer";
 import { metrics, type RouteKind, watchOutbox } from "./metrics";
@@ -26,6 +30,7 @@ import { stampClientAddress } from "./security/client-address";
 import { baseSecurityHeaders } from "./security/headers";
 import { isForeignOrigin } from "./security/origin";
 import { loadStaticFiles, serveStatic } from "./static-files";
+import { startTaskWorker } from "./tasks/worker";
 
 export type App = {
   listener: RequestListener;
@@ -83,6 +88,26 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const stopWatchingOutbox = watchOutbox(db);
   // The privacy policy's retention periods, applied daily, once across instances (decision 012).
   const retention = scheduleJob(db, logger, retentionJob(logger));
+  const secureCookies = config.SITE_URL.startsWith("https:");
+  const limits = authLimits(db);
+  const auth = createBetterAuth({ db, logger, secret, siteUrl: config.SITE_URL, limits });
+  const registrations = createRegistrations({
+    db,
+    siteUrl: config.SITE_URL,
+    secureCookies,
+    passwords: async () => (await auth.$context).password,
+  });
+  // What answers leave for later, so that they take the same time (docs/decisions/027).
+  const tasks = startTaskWorker(
+    db,
+    {
+      ...registrations.tasks,
+      [PASSWORD_RESET_TASK]: passwordResetTask({ db, siteUrl: config.SITE_URL }),
+      [SUBSCRIPTION_TASK]: subscriptionTask({ siteUrl: config.SITE_URL, notifyEmail: config.NOTIFY_EMAIL }),
+    },
+    logger,
+    mailer.worker,
+  );
   const leads = createLeadServices({
     db,
     logger,
@@ -90,11 +115,18 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     siteUrl: config.SITE_URL,
     signingSecret: secret,
     mailWorker: mailer.worker,
+    tasks,
   });
-  const auth = createBetterAuth({ db, logger, secret, siteUrl: config.SITE_URL, mailWorker: mailer.worker });
-  const secureCookies = config.SITE_URL.startsWith("https:");
   const data = createAccountData({ db, siteUrl: config.SITE_URL, signingSecret: secret });
-  const accounts = createAccountServices(auth, { db, data, secureCookies, logger });
+  const accounts = createAccountServices(auth, {
+    db,
+    data,
+    secureCookies,
+    logger,
+    registrations,
+    limits,
+    tasks,
+  });
   const handleAuth = createAuthHandler(auth, { security, secureCookies, siteUrl: config.SITE_URL, logger });
   const admin = createAdminServices({
     db,
@@ -185,6 +217,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     close: async () => {
       stopWatchingOutbox();
       await retention.stop();
+      await tasks.stop();
       await mailer.stop();
       await db.destroy();
     },

@@ -1,9 +1,11 @@
 import { isAPIError } from "better-auth/api";
+import { confirmPage } from "../../app/content/auth";
 import { flashCookie } from "../../app/lib/flash";
 import {
   AUTH_MESSAGES,
   changeNameSchema,
   changePasswordSchema,
+  confirmRegistrationSchema,
   deleteAccountSchema,
   emailOnlySchema,
   resetPasswordSchema,
@@ -15,8 +17,12 @@ import { eraseLeadsOf } from "../admin/erasure";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
 import { metrics } from "../metrics";
+import { enqueueTask } from "../tasks/queue";
 import type { AccountData } from "./account-data";
 import type { BetterAuth } from "./better-auth";
+import type { AuthLimits } from "./limits";
+import { PASSWORD_RESET_TASK } from "./password-resets";
+import type { LinkOutcome, Registrations } from "./registrations";
 import { hasHint, hintCookie, withSessionHint } from "./session-hint";
 
 /** What an account action answers: the page or the API turns it into a page, a redirect or JSON. */
@@ -34,6 +40,13 @@ export type AccountResult =
     };
 
 export type SessionUser = { id: string; name: string; email: string; emailVerified: boolean };
+
+/** What a confirmation link, or its page's form, comes to (app/routes/auth-verify.tsx). */
+export type Confirmation =
+  | { status: "confirmed"; headers: Headers }
+  | { status: "password"; email: string }
+  | { status: "refused"; result: AccountResult & { ok: false } }
+  | { status: "expired" | "invalid" | "used" };
 
 /** Messages of ours where better-auth's would say less (or too much). */
 const MESSAGES: Record<string, string> = {
@@ -54,9 +67,38 @@ const VALIDATION_ERROR = AUTH_MESSAGES.validation.description;
  */
 export function createAccountServices(
   auth: BetterAuth,
-  options: { db: DB; data: AccountData; secureCookies: boolean; logger: Logger },
+  options: {
+    db: DB;
+    data: AccountData;
+    secureCookies: boolean;
+    logger: Logger;
+    registrations: Registrations;
+    limits: AuthLimits;
+    /** The task queue's worker, woken when a task is queued. */
+    tasks: { poke(): void };
+  },
 ) {
-  const { db, data, secureCookies, logger } = options;
+  const { db, data, secureCookies, logger, registrations, limits, tasks } = options;
+
+  /**
+   * What a confirmation comes to: signed in (better-auth makes the session and its cookies, the
+   * registration's cookie is cleared), the password asked for or refused, or the link's state.
+   */
+  async function confirmed(outcome: LinkOutcome, headers: Headers): Promise<Confirmation> {
+    if (outcome.state === "password") return { status: "password", email: outcome.email };
+    if (outcome.state === "wrong-password") {
+      return {
+        status: "refused",
+        result: { ok: false, status: 400, error: confirmPage.wrongPassword, headers: new Headers() },
+      };
+    }
+    if (outcome.state !== "confirmed") return { status: outcome.state };
+    const result = await call(() =>
+      auth.api.signInConfirmedUser({ body: { userId: outcome.userId }, headers, returnHeaders: true }),
+    );
+    result.headers.append("Set-Cookie", registrations.clearCookie());
+    return { status: "confirmed", headers: result.headers };
+  }
 
   /** Runs a better-auth call; its Set-Cookie headers (and the hint) come back on the result. */
   async function call(run: () => Promise<{ headers: Headers }>): Promise<AccountResult> {
@@ -88,7 +130,7 @@ export function createAccountServices(
     }
   }
 
-  function invalid(fieldErrors: FieldErrors): AccountResult {
+  function invalid(fieldErrors: FieldErrors): AccountResult & { ok: false } {
     return { ok: false, status: 400, error: VALIDATION_ERROR, fieldErrors, headers: new Headers() };
   }
 
@@ -123,32 +165,47 @@ export function createAccountServices(
       return result;
     },
 
-    /** A new address and a known one get the same answer ('Check your email'); the owner is mailed. */
+    /**
+     * A new address and a known one get the same answer ('Check your email') after the same work:
+     * the password hashed, the registration's cookie, a queued task. The task mails the owner of
+     * a known address a notice, and any other a confirmation link (docs/decisions/026, 027).
+     */
     async signUp(input: Record<string, unknown>, headers: Headers): Promise<AccountResult> {
       const checked = validate(signUpSchema, input);
       if (!checked.ok) return invalid(checked.fieldErrors);
       const { fullName, email, password } = checked.value;
-      return call(() =>
-        withHeaders(auth.api.signUpEmail({ body: { name: fullName, email, password }, headers })),
-      );
+      return call(async () => {
+        await limits({ path: "/sign-up/email", headers, body: { email } });
+        const cookie = await registrations.register({ email, name: fullName, password });
+        tasks.poke();
+        return { headers: new Headers({ "Set-Cookie": cookie }) };
+      });
     },
 
-    /** Answers the same whether or not the address has an account. */
+    /** Answers the same, after the same work, whether or not the address has an account. */
     async requestPasswordReset(input: Record<string, unknown>, headers: Headers): Promise<AccountResult> {
       const checked = validate(emailOnlySchema, input);
       if (!checked.ok) return invalid(checked.fieldErrors);
-      return call(() => withHeaders(auth.api.requestPasswordReset({ body: checked.value, headers })));
+      const { email } = checked.value;
+      return call(async () => {
+        await limits({ path: "/request-password-reset", headers, body: { email } });
+        await enqueueTask(db, PASSWORD_RESET_TASK, { email });
+        tasks.poke();
+        return { headers: new Headers() };
+      });
     },
 
-    /** A new confirmation link; answers the same for unknown and already confirmed addresses. */
+    /** A new confirmation link; answers the same whatever the address. */
     async resendConfirmation(input: Record<string, unknown>, headers: Headers): Promise<AccountResult> {
       const checked = validate(emailOnlySchema, input);
       if (!checked.ok) return invalid(checked.fieldErrors);
-      const result = await call(() =>
-        withHeaders(auth.api.sendVerificationEmail({ body: checked.value, headers })),
-      );
-      // better-auth refuses an address already confirmed; saying so would tell a stranger it exists.
-      return result.ok || result.status === 429 ? result : { ok: true, status: 200, headers: new Headers() };
+      const { email } = checked.value;
+      return call(async () => {
+        await limits({ path: "/send-verification-email", headers, body: { email } });
+        await registrations.requestLink(email, headers.get("Cookie"));
+        tasks.poke();
+        return { headers: new Headers() };
+      });
     },
 
     async resetPassword(input: Record<string, unknown>, headers: Headers): Promise<AccountResult> {
@@ -161,18 +218,24 @@ export function createAccountServices(
     },
 
     /**
-     * The link in the confirmation mail: confirms the address and signs in. A link used before
-     * confirms nothing new and signs nobody in ("used"); an old one has "expired".
+     * The link in the confirmation mail: in the browser that signed up, it confirms the address
+     * and signs in; anywhere else the page asks for the password chosen at sign-up.
      */
-    async confirmEmail(token: string, headers: Headers) {
-      const result = await call(() =>
-        auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true }),
-      );
-      if (result.ok) {
-        const signedIn = result.headers.getSetCookie().some((cookie) => cookie.includes("session_token="));
-        return { status: signedIn ? ("confirmed" as const) : ("used" as const), headers: result.headers };
-      }
-      return { status: result.code === "TOKEN_EXPIRED" ? ("expired" as const) : ("invalid" as const) };
+    async confirmEmail(token: string, headers: Headers): Promise<Confirmation> {
+      return confirmed(await registrations.open(token, headers.get("Cookie")), headers);
+    },
+
+    /** The confirmation page's form: the link's token and the password chosen at sign-up. */
+    async confirmWithPassword(input: Record<string, unknown>, headers: Headers): Promise<Confirmation> {
+      const checked = validate(confirmRegistrationSchema, input);
+      if (!checked.ok) return { status: "refused", result: invalid(checked.fieldErrors) };
+      const { token, password } = checked.value;
+      const limited = await call(async () => {
+        await limits({ path: "/confirm-registration", headers });
+        return { headers: new Headers() };
+      });
+      if (!limited.ok) return { status: "refused", result: limited };
+      return confirmed(await registrations.openWithPassword(token, password), headers);
     },
 
     async signOut(headers: Headers): Promise<AccountResult> {

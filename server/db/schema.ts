@@ -120,6 +120,8 @@ export interface VerificationTable {
   identifier: string;
   value: string;
   expiresAt: Date | string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
 }
 
 export interface AccountTable {
@@ -128,6 +130,8 @@ export interface AccountTable {
   providerId: string;
   accountId: string;
   password: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
 }
 
 export interface LeadNoteTable {
@@ -162,6 +166,34 @@ export interface JobRunTable {
   last_run_at: Timestamp;
 }
 
+/**
+ * A sign-up waiting for its address to be confirmed (docs/decisions/026): the password's hash is
+ * better-auth's own; the link's token and the signing-up browser's secret are kept only as hashes.
+ */
+export interface PendingRegistrationTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  token_hash: string;
+  browser_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** Work done after the answer, once, by any instance (server/tasks; docs/decisions/027). */
+export interface TaskTable {
+  id: string;
+  kind: string;
+  payload: string; // JSON
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   resource_requests: ResourceRequestTable;
@@ -177,6 +209,8 @@ export interface Database {
   audit_log: AuditLogTable;
   article_notices: ArticleNoticeTable;
   job_runs: JobRunTable;
+  pending_registrations: PendingRegistrationTable;
+  tasks: TaskTable;
 }
 
 export type OutboxMessage = Selectable<OutboxTable>;

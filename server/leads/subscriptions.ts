@@ -3,14 +3,16 @@ import { validate } from "../../app/lib/validation/fields";
 import { EMAIL_REQUIRED, subscriptionSchema } from "../../app/lib/validation/subscription";
 import { enqueueMail, forLead, now } from "../mail/outbox";
 import { subscriptionMails } from "../mail/subscription-mails";
+import { enqueueTask, type TaskHandler } from "../tasks/queue";
+import type { StoredSource } from "./source";
 import type { LeadForm } from "./submission";
 import type { LeadDeps } from "./types";
 
 const newToken = () => randomBytes(24).toString("base64url");
 
 /**
- * Double opt-in: a new (or returning) address is stored as pending and sent a confirmation link;
- * the consultancy is told. An address already confirmed gets the same answer, revealing nothing.
+ * The subscribe form: every well-formed address gets the same answer after the same work (a
+ * queued task), revealing nothing; the task does the double opt-in.
  */
 export const subscriptionForm: LeadForm<string> = {
   kind: "subscription",
@@ -25,48 +27,59 @@ export const subscriptionForm: LeadForm<string> = {
     return { ok: false, status: 400, error, fieldErrors: result.fieldErrors };
   },
 
-  store: (deps, email, _client, source) =>
-    deps.db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom("subscriptions")
-        .selectAll()
-        .where("email", "=", email)
-        .executeTakeFirst();
-      if (existing?.status === "confirmed") return existing.id;
-      const token = newToken();
-      const subscriptionId = existing?.id ?? randomUUID();
-      if (existing) {
-        await trx
-          .updateTable("subscriptions")
-          .set({ status: "pending", token, unsubscribed_at: null, last_activity_at: now() })
-          .where("id", "=", existing.id)
-          .execute();
-      } else {
-        await trx
-          .insertInto("subscriptions")
-          .values({
-            id: subscriptionId,
-            email,
-            status: "pending",
-            token,
-            created_at: now(),
-            confirmed_at: null,
-            unsubscribed_at: null,
-            ...source,
-          })
-          .execute();
-      }
-      await enqueueMail(
-        trx,
-        forLead(
-          "subscription",
-          subscriptionId,
-          subscriptionMails.confirmation(email, token, deps.siteUrl, deps.notifyEmail),
-        ),
-      );
-      return subscriptionId;
-    }),
+  // The same work for every address before the answer: the rest is a queued task
+  // (docs/decisions/027), so the answer's timing does not tell a confirmed address from a new one.
+  store: (deps, email, _client, source) => enqueueTask<Subscribing>(deps.db, SUBSCRIPTION_TASK, { email, source }),
 };
+
+export const SUBSCRIPTION_TASK = "subscription";
+type Subscribing = { email: string; source: StoredSource };
+
+/**
+ * Double opt-in, after the answer: a new (or returning) address is stored as pending and sent a
+ * confirmation link, and the consultancy is told; an address already confirmed is left as it is.
+ */
+export function subscriptionTask(deps: Pick<LeadDeps, "siteUrl" | "notifyEmail">): TaskHandler<Subscribing> {
+  return async (trx, { email, source }) => {
+    const existing = await trx
+      .selectFrom("subscriptions")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirst();
+    if (existing?.status === "confirmed") return;
+    const token = newToken();
+    const subscriptionId = existing?.id ?? randomUUID();
+    if (existing) {
+      await trx
+        .updateTable("subscriptions")
+        .set({ status: "pending", token, unsubscribed_at: null, last_activity_at: now() })
+        .where("id", "=", existing.id)
+        .execute();
+    } else {
+      await trx
+        .insertInto("subscriptions")
+        .values({
+          id: subscriptionId,
+          email,
+          status: "pending",
+          token,
+          created_at: now(),
+          confirmed_at: null,
+          unsubscribed_at: null,
+          ...source,
+        })
+        .execute();
+    }
+    await enqueueMail(
+      trx,
+      forLead(
+        "subscription",
+        subscriptionId,
+        subscriptionMails.confirmation(email, token, deps.siteUrl, deps.notifyEmail),
+      ),
+    );
+  };
+}
 
 export async function confirmSubscription(deps: LeadDeps, token: string): Promise<"confirmed" | "invalid"> {
   if (!token) return "invalid";

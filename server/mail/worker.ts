@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { DB } from "../db";
+import { startPoller } from "../jobs/poller";
 import type { Logger } from "../logger";
 import { metrics } from "../metrics";
 import { claimDue, markFailed, markSent, releaseClaims } from "./outbox";
 import type { MailSender } from "./transport";
 
-const IDLE_POLL_MS = 1_000;
 const BATCH = 20;
 
 /**
@@ -15,15 +15,11 @@ const BATCH = 20;
  */
 export function startOutboxWorker(db: DB, sender: MailSender, logger: Logger) {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  let stopped = false;
-  let busy = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
 
-  async function tick(): Promise<number> {
+  async function tick(stopping: () => boolean): Promise<number> {
     const messages = await claimDue(db, workerId, BATCH);
     for (const [index, message] of messages.entries()) {
-      if (stopped) {
+      if (stopping()) {
         await releaseClaims(
           db,
           messages.slice(index).map((m) => m.id),
@@ -47,36 +43,5 @@ export function startOutboxWorker(db: DB, sender: MailSender, logger: Logger) {
     return messages.length;
   }
 
-  function run() {
-    busy = true;
-    running = tick()
-      .then((count) => (count === BATCH ? 0 : IDLE_POLL_MS))
-      .catch((error: unknown) => {
-        logger.error({ err: error }, "outbox worker failed; retrying");
-        return IDLE_POLL_MS * 5;
-      })
-      .then((delay) => {
-        busy = false;
-        schedule(delay);
-      });
-  }
-
-  function schedule(delay: number) {
-    if (!stopped) timer = setTimeout(run, delay);
-  }
-  schedule(0);
-
-  return {
-    /** Wakes the worker now (after a new message was stored). */
-    poke() {
-      if (stopped || busy) return;
-      clearTimeout(timer);
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPoller({ tick, batch: BATCH, logger, failure: "outbox worker failed; retrying" });
 }
