@@ -3,8 +3,8 @@ import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { confirmPage } from "~/content/auth";
-import { AUTH_LIMITS, authInputFromForm } from "~/lib/validation/auth";
 import { seo } from "~/lib/seo";
+import { AUTH_LIMITS, authInputFromForm } from "~/lib/validation/auth";
 import type { Route } from "./+types/auth-verify";
 
 export const meta: Route.MetaFunction = () =>
@@ -38,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     request.headers,
   );
   if (result.status === "confirmed") throw redirect("/account?confirmed=1", { headers: result.headers });
-  if (result.status !== "refused") throw redirect(elsewhere[result.status === "password" ? "invalid" : result.status]);
+  if (result.status !== "refused")
+    throw redirect(elsewhere[result.status === "password" ? "invalid" : result.status]);
   const { error, fieldErrors } = result.result;
   return data({ error: fieldErrors?.password ?? error }, { status: result.result.status });
 }

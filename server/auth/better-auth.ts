@@ -28,7 +28,12 @@ const DAY_S = 24 * HOUR_S;
  * (server/auth/registrations.ts, password-resets.ts; docs/decisions/026 and 027), so that no
  * unconfirmed user exists and every answer takes the same work. Over HTTP they answer 404.
  */
-const DISABLED_PATHS = ["/sign-up/email", "/verify-email", "/send-verification-email", "/request-password-reset"];
+const DISABLED_PATHS = [
+  "/sign-up/email",
+  "/verify-email",
+  "/send-verification-email",
+  "/request-password-reset",
+];
 
 /**
  * better-auth on the site's own database: email and password only, accounts created confirmed by

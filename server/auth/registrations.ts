@@ -32,7 +32,10 @@ export const NEW_LINK_TASK = "confirmation-link";
 
 type SignUp = { email: string; name: string; passwordHash: string; browserHash: string; at: string };
 type NewLink = { email: string; browserHash?: string };
-type Passwords = { hash(password: string): Promise<string>; verify(input: { hash: string; password: string }): Promise<boolean> };
+type Passwords = {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+};
 
 /** What opening a confirmation link (or posting its password) comes to. */
 export type LinkOutcome =
@@ -112,7 +115,11 @@ export function createRegistrations(deps: {
   };
 
   const find = (token: string) =>
-    db.selectFrom("pending_registrations").selectAll().where("token_hash", "=", digest(token)).executeTakeFirst();
+    db
+      .selectFrom("pending_registrations")
+      .selectAll()
+      .where("token_hash", "=", digest(token))
+      .executeTakeFirst();
 
   /**
    * One transaction: the registration is taken (a second opening finds nothing), the user is

@@ -29,7 +29,8 @@ export const subscriptionForm: LeadForm<string> = {
 
   // The same work for every address before the answer: the rest is a queued task
   // (docs/decisions/027), so the answer's timing does not tell a confirmed address from a new one.
-  store: (deps, email, _client, source) => enqueueTask<Subscribing>(deps.db, SUBSCRIPTION_TASK, { email, source }),
+  store: (deps, email, _client, source) =>
+    enqueueTask<Subscribing>(deps.db, SUBSCRIPTION_TASK, { email, source }),
 };
 
 export const SUBSCRIPTION_TASK = "subscription";

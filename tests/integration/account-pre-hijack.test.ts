@@ -20,7 +20,11 @@ describeEachDatabase("no account pre-hijack on $name", (database) => {
   let clients = 0;
   const newBrowser = () => browser(app, `198.18.30.${++clients}`);
   async function signUp(visitor: ReturnType<typeof newBrowser>, email: string, password: string) {
-    const response = await visitor.post("/api/account/sign-up", { fullName: "Tamsin Hocking", email, password });
+    const response = await visitor.post("/api/account/sign-up", {
+      fullName: "Tamsin Hocking",
+      email,
+      password,
+    });
     expect(response.status).toBe(200);
   }
   const signIn = (visitor: ReturnType<typeof newBrowser>, email: string, password: string) =>
@@ -140,7 +144,9 @@ describeEachDatabase("no account pre-hijack on $name", (database) => {
     const answers = await Promise.all([first.get(firstLink), second.get(secondLink)]);
     const places = answers.map((answer) => answer.headers.get("location"));
     expect(places.filter((place) => place === "/account?confirmed=1")).toHaveLength(1);
-    expect(places.filter((place) => place === "/auth?verify=used" || place === "/auth?verify=invalid")).toHaveLength(1);
+    expect(
+      places.filter((place) => place === "/auth?verify=used" || place === "/auth?verify=invalid"),
+    ).toHaveLength(1);
     expect(answers.map(sessionCookie).filter(Boolean)).toHaveLength(1);
     expect(await users(email)).toHaveLength(1);
   });
@@ -161,6 +167,8 @@ describeEachDatabase("no account pre-hijack on $name", (database) => {
     ] as const) {
       expect((await app.post(path, body, own)).status, path).toBe(404);
     }
-    expect((await fetch(`${app.base}/api/auth/verify-email?token=x`, { redirect: "manual" })).status).toBe(404);
+    expect((await fetch(`${app.base}/api/auth/verify-email?token=x`, { redirect: "manual" })).status).toBe(
+      404,
+    );
   });
 });
