@@ -32,7 +32,7 @@ export type AccountResult =
       ok: false;
       status: 400 | 401 | 403 | 429 | 500;
       error: string;
-      /** better-auth's code where there is one, e.g. EMAIL_NOT_VERIFIED. */
+      /** better-auth's code where there is one, e.g. INVALID_EMAIL_OR_PASSWORD. */
       code?: string;
       fieldErrors?: FieldErrors;
       retryAfter?: number;
@@ -52,8 +52,6 @@ export type Confirmation =
 const MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
   INVALID_EMAIL: "Please enter a valid email address",
-  EMAIL_NOT_VERIFIED:
-    "Please confirm your email address first: use the link we emailed you, or ask for a new one below.",
   INVALID_TOKEN: "This link is not valid, or it has already been used. Please ask for a new one.",
   INVALID_PASSWORD: "Your current password is not right.",
 };

@@ -27,12 +27,14 @@ async function seen(response: Response, ids: string[] = []) {
   return { status: response.status, body, headers, cookies };
 }
 
-/** The three forms an address could be probed with (issue 21, item 3), and their known address. */
-const probes = {
-  "forgot-password": (email: string) => ["/api/account/forgot-password", { email }] as const,
-  subscription: (email: string) => ["/api/subscriptions", { email }] as const,
-  "sign-up": (email: string) =>
-    ["/api/account/sign-up", { fullName: "Tamsin Hocking", email, password: "Str0ng!pass" }] as const,
+/** The three forms an address could be probed with (issue 21, item 3): path and body. */
+const probes: Record<"forgot-password" | "subscription" | "sign-up", (email: string) => [string, unknown]> = {
+  "forgot-password": (email) => ["/api/account/forgot-password", { email }],
+  subscription: (email) => ["/api/subscriptions", { email }],
+  "sign-up": (email) => [
+    "/api/account/sign-up",
+    { fullName: "Tamsin Hocking", email, password: "Str0ng!pass" },
+  ],
 };
 
 async function confirmSubscription(app: App, sink: Sink, email: string) {
