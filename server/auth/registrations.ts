@@ -9,7 +9,10 @@ import { authValues } from "./auth-rows";
 const HOUR_MS = 60 * 60_000;
 const LIFETIME_MS = linkLifetimes.confirmationHours * HOUR_MS;
 
-/** The httpOnly cookie holding the signing-up browser's secret; sent only to /auth pages. */
+/**
+ * The httpOnly cookie holding the signing-up browser's secret, for a day: on the whole site, so
+ * that the resend form finds it whether it posts to /auth or (with JavaScript) to /api/account.
+ */
 const COOKIE = "kt_registration";
 const SECRET = /^[\w-]{43}$/;
 
@@ -26,6 +29,9 @@ function browserSecret(cookieHeader: string | null): string | undefined {
   }
   return undefined;
 }
+
+/** The registration was taken by another confirmation of the address (or of the same link). */
+class AlreadyUsed extends Error {}
 
 export const SIGN_UP_TASK = "sign-up";
 export const NEW_LINK_TASK = "confirmation-link";
@@ -61,7 +67,7 @@ export function createRegistrations(deps: {
   const values = authValues(db.dialect);
 
   const cookie = (secret: string | undefined) =>
-    `${COOKIE}=${secret ?? ""}; Max-Age=${secret ? LIFETIME_MS / 1000 : 0}; Path=/auth; HttpOnly; SameSite=Lax${deps.secureCookies ? "; Secure" : ""}`;
+    `${COOKIE}=${secret ?? ""}; Max-Age=${secret ? LIFETIME_MS / 1000 : 0}; Path=/; HttpOnly; SameSite=Lax${deps.secureCookies ? "; Secure" : ""}`;
 
   /** A sign-up for an address with an account tells its owner; any other waits for confirmation. */
   const signUpTask: TaskHandler<SignUp> = async (trx, signUp) => {
@@ -122,9 +128,9 @@ export function createRegistrations(deps: {
       .executeTakeFirst();
 
   /**
-   * One transaction: the registration is taken (a second opening finds nothing), the user is
-   * created confirmed with the registration's password, and every other registration of the
-   * address is discarded. The unique email refuses a second confirmation of the address.
+   * One transaction: the address's registrations are taken, ours among them (a second opening
+   * finds it gone and rolls back), and the user is created confirmed with our registration's
+   * password. The unique email refuses a second confirmation of the address all the same.
    */
   async function confirm(registration: {
     id: string;
@@ -136,11 +142,14 @@ export function createRegistrations(deps: {
     const at = values.time(new Date());
     try {
       return await db.transaction().execute(async (trx): Promise<LinkOutcome> => {
+        // Every registration of the address at once, ours among them: two confirmations of the
+        // address queue on the same rows (no deadlock), and the second finds ours gone.
         const taken = await trx
           .deleteFrom("pending_registrations")
-          .where("id", "=", registration.id)
-          .executeTakeFirst();
-        if (Number(taken.numDeletedRows) !== 1) return { state: "invalid" };
+          .where("email", "=", registration.email)
+          .returning("id")
+          .execute();
+        if (!taken.some((row) => row.id === registration.id)) throw new AlreadyUsed();
         await trx
           .insertInto("user")
           .values({
@@ -165,11 +174,10 @@ export function createRegistrations(deps: {
             updatedAt: at,
           })
           .execute();
-        await trx.deleteFrom("pending_registrations").where("email", "=", registration.email).execute();
         return { state: "confirmed", userId };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) return { state: "used" };
+      if (error instanceof AlreadyUsed || isUniqueViolation(error)) return { state: "used" };
       throw error;
     }
   }

@@ -62,20 +62,24 @@ export interface SubscriptionTable extends LeadColumns {
   unsubscribed_at: Timestamp | null;
 }
 
-export interface OutboxTable {
+/** A queue's row, claimed by one worker at a time with a lease (server/jobs/leases.ts). */
+interface LeasedColumns {
   id: string;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  headers: string; // JSON object of extra headers
-  status: "pending" | "sent";
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   locked_until: Timestamp | null;
   locked_by: string | null;
   last_error: string | null;
   created_at: Timestamp;
+}
+
+export interface OutboxTable extends LeasedColumns {
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: string; // JSON object of extra headers
+  status: "pending" | "sent";
   sent_at: Timestamp | null;
   /** The lead whose mail this is, if any (its detail page lists its mails). */
   lead_type: string | null;
@@ -182,16 +186,9 @@ export interface PendingRegistrationTable {
 }
 
 /** Work done after the answer, once, by any instance (server/tasks; docs/decisions/027). */
-export interface TaskTable {
-  id: string;
+export interface TaskTable extends LeasedColumns {
   kind: string;
   payload: string; // JSON
-  attempts: Generated<number>;
-  next_attempt_at: Timestamp;
-  locked_until: Timestamp | null;
-  locked_by: string | null;
-  last_error: string | null;
-  created_at: Timestamp;
 }
 
 export interface Database {

@@ -2,9 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../db";
 import type { Database, TaskTable } from "../db/schema";
-import { now, retryDelayMs } from "../mail/outbox";
-
-const LEASE_MS = 60_000;
+import { claimLeased } from "../jobs/leases";
+import { now } from "../mail/outbox";
 
 /**
  * What a task does, inside the transaction that also removes it from the queue: its effects and
@@ -32,37 +31,16 @@ export async function enqueueTask<P extends object>(
   return id;
 }
 
-/**
- * Claims up to `limit` due tasks with a lease, as the outbox claims mail (docs/decisions/003):
- * SKIP LOCKED on PostgreSQL, so instances never claim the same task; a task whose worker died is
- * due again when its lease runs out.
- */
+/** Claims up to `limit` due tasks for this worker with a lease (server/jobs/leases.ts), oldest first. */
 export async function claimTasks(db: DB, workerId: string, limit: number): Promise<QueuedTask[]> {
-  const at = now();
-  const leaseUntil = new Date(Date.now() + LEASE_MS).toISOString();
-  return db.transaction().execute(async (trx) => {
-    let query = trx
-      .selectFrom("tasks")
-      .select("id")
-      .where("next_attempt_at", "<=", at)
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
-      .orderBy("next_attempt_at")
-      .limit(limit);
-    if (db.dialect === "postgres") query = query.forUpdate().skipLocked();
-    const ids = (await query.execute()).map((row) => row.id);
-    if (ids.length === 0) return [];
-    await trx
-      .updateTable("tasks")
-      .set({ locked_until: leaseUntil, locked_by: workerId })
-      .where("id", "in", ids)
-      .execute();
-    return trx
-      .selectFrom("tasks")
-      .select(["id", "kind", "payload", "created_at", "attempts"])
-      .where("id", "in", ids)
-      .orderBy("created_at")
-      .execute();
-  });
+  const ids = await claimLeased(db, "tasks", workerId, limit);
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("tasks")
+    .select(["id", "kind", "payload", "created_at", "attempts"])
+    .where("id", "in", ids)
+    .orderBy("created_at")
+    .execute();
 }
 
 /** Thrown when a task's lease passed to another worker: its transaction is rolled back. */
@@ -88,26 +66,4 @@ export async function runTask<P>(
       .executeTakeFirst();
     if (Number(done.numDeletedRows) !== 1) throw new LeaseLost(`task ${task.id} was taken by another worker`);
   });
-}
-
-/** Schedules a failed task again, with the outbox's back-off (2 s, 4 s... at most 5 minutes). */
-export async function failTask(db: DB, task: QueuedTask, error: string): Promise<void> {
-  const attempts = task.attempts + 1;
-  await db
-    .updateTable("tasks")
-    .set({
-      attempts,
-      last_error: error.slice(0, 1000),
-      locked_until: null,
-      locked_by: null,
-      next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
-    })
-    .where("id", "=", task.id)
-    .execute();
-}
-
-/** Gives back claimed tasks this worker will not run (it is stopping): due again at once. */
-export async function releaseTasks(db: DB, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.updateTable("tasks").set({ locked_until: null, locked_by: null }).where("id", "in", ids).execute();
 }

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
+import { applyRetention } from "../../server/admin/retention";
 import { openDatabase } from "../../server/db";
 import { browser, mailedLink, sessionCookie, TEST_PASSWORD } from "../support/accounts";
-import { type App, startApp } from "../support/app-server";
+import { type App, appWithMailbox } from "../support/app-server";
 import { describeEachDatabase } from "../support/databases";
-import { readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
+import { readableMail, waitFor } from "../support/smtp-sink";
 
 const STRANGER_PASSWORD = "Str4nger!pass";
 const OWNER = "owner@example.co.uk";
@@ -14,7 +15,7 @@ const VERIFY = "/auth/verify?token=";
  * someone else's address and a password of their own, and waits for the owner to confirm it.
  */
 describeEachDatabase("no account pre-hijack on $name", (database) => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let sink: (typeof running)["sink"];
   let app: App;
   let databaseUrl: string;
   let clients = 0;
@@ -44,19 +45,9 @@ describeEachDatabase("no account pre-hijack on $name", (database) => {
     }
   }
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    databaseUrl = await database.url();
-    app = await startApp({
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: sink.url,
-      TRUST_PROXY: "1",
-      ADMIN_EMAILS: OWNER,
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.close();
+  const running = appWithMailbox(database.url, { ADMIN_EMAILS: OWNER });
+  beforeAll(() => {
+    ({ app, sink, databaseUrl } = running);
   });
 
   it("the stranger who signed up first has no way in once the owner confirms from their own browser", async () => {
@@ -149,6 +140,52 @@ describeEachDatabase("no account pre-hijack on $name", (database) => {
     ).toHaveLength(1);
     expect(answers.map(sessionCookie).filter(Boolean)).toHaveLength(1);
     expect(await users(email)).toHaveLength(1);
+  });
+
+  it("a new link for a sign-up replaces its old one and still needs the browser or the password", async () => {
+    const email = "wenna@example.co.uk";
+    const laptop = newBrowser();
+    await signUp(laptop, email, TEST_PASSWORD);
+    const first = await mailedLink(sink, email, VERIFY, 1);
+    // Asked for from another browser (no cookie): the newest registration's link, needing its password.
+    expect((await newBrowser().post("/api/account/resend-confirmation", { email })).status).toBe(200);
+    const second = await mailedLink(sink, email, VERIFY, 2);
+    expect((await laptop.get(first)).headers.get("location")).toBe("/auth?verify=invalid");
+    expect((await newBrowser().get(second)).status).toBe(200);
+    // Asked for again from the laptop: a third link, which the laptop's cookie confirms.
+    expect((await laptop.post("/api/account/resend-confirmation", { email })).status).toBe(200);
+    const third = await mailedLink(sink, email, VERIFY, 3);
+    expect((await laptop.get(second)).headers.get("location")).toBe("/auth?verify=invalid");
+    expect((await laptop.get(third)).headers.get("location")).toBe("/account?confirmed=1");
+  });
+
+  it("a sign-up not confirmed within a day expires: its link says so, and the daily retention deletes it", async () => {
+    const email = "jory@example.co.uk";
+    const visitor = newBrowser();
+    await signUp(visitor, email, TEST_PASSWORD);
+    const link = await mailedLink(sink, email, VERIFY);
+    const db = openDatabase(databaseUrl);
+    try {
+      const registration = await db
+        .selectFrom("pending_registrations")
+        .select(["created_at", "expires_at"])
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
+      expect(Date.parse(registration.expires_at) - Date.parse(registration.created_at)).toBe(
+        24 * 60 * 60_000,
+      );
+      await db
+        .updateTable("pending_registrations")
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where("email", "=", email)
+        .execute();
+      expect((await visitor.get(link)).headers.get("location")).toBe("/auth?tab=signup&verify=expired");
+      expect((await applyRetention(db)).registrations).toBe(1);
+    } finally {
+      await db.destroy();
+    }
+    expect((await visitor.get(link)).headers.get("location")).toBe("/auth?verify=invalid");
+    expect(await users(email)).toEqual([]);
   });
 
   it("closes better-auth's own ways round it: its sign-up, confirmation and link endpoints", async () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { type Browser, browser, mailedLink, sessionCookie, TEST_PASSWORD } from "../support/accounts";
-import { type App, startApp } from "../support/app-server";
+import { type App, appWithMailbox } from "../support/app-server";
 import { describeEachDatabase } from "../support/databases";
-import { startSmtpSink } from "../support/smtp-sink";
 
 const RESET = "/auth/reset-password?token=";
 const NEW_PASSWORD = "N3w!password";
@@ -13,7 +12,7 @@ const NEW_PASSWORD = "N3w!password";
  * one that made it.
  */
 describeEachDatabase("reset links that end on $name", (database) => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let sink: (typeof running)["sink"];
   let app: App;
   let clients = 0;
   const newBrowser = () => browser(app, `198.18.40.${++clients}`);
@@ -37,13 +36,9 @@ describeEachDatabase("reset links that end on $name", (database) => {
   }
   const signedIn = async (visitor: Browser) => (await visitor.get("/account")).status === 200;
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startApp({ DATABASE_URL: await database.url(), SMTP_URL: sink.url, TRUST_PROXY: "1" });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.close();
+  const running = appWithMailbox(database.url);
+  beforeAll(() => {
+    ({ app, sink } = running);
   });
 
   it("a newer reset request makes the earlier link useless", async () => {

@@ -1,11 +1,11 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { browser, confirmedSession, mailedLink } from "../support/accounts";
-import { type App, startApp } from "../support/app-server";
+import { type App, appWithMailbox } from "../support/app-server";
 import { describeEachDatabase, freshPostgresDatabase, withoutPostgres } from "../support/databases";
-import { readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
+import { readableMail, waitFor } from "../support/smtp-sink";
 
-type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+type Sink = ReturnType<typeof appWithMailbox>["sink"];
 
 const KNOWN = "known@example.co.uk";
 const UNKNOWN = (n: number) => `stranger-${n}@example.co.uk`;
@@ -37,11 +37,13 @@ const probes: Record<"forgot-password" | "subscription" | "sign-up", (email: str
   ],
 };
 
-async function confirmSubscription(app: App, sink: Sink, email: string) {
-  expect(
-    (await app.post("/api/subscriptions", { email }, { "X-Forwarded-For": "198.18.50.250" })).status,
-  ).toBe(201);
-  const link = await mailedLink(sink, email, "/subscriptions/confirm?token=");
+/** KNOWN gets a confirmed account and a confirmed subscription. */
+async function knownEverywhere(app: App, sink: Sink, client: string) {
+  await confirmedSession(app, sink, KNOWN, client);
+  expect((await app.post("/api/subscriptions", { email: KNOWN }, { "X-Forwarded-For": client })).status).toBe(
+    201,
+  );
+  const link = await mailedLink(sink, KNOWN, "/subscriptions/confirm?token=");
   expect(await (await fetch(`${app.base}${link}`)).text()).toContain("Subscription confirmed");
 }
 
@@ -53,15 +55,10 @@ describeEachDatabase("answers that tell nothing about an address on $name", (dat
   const mailsTo = (email: string) =>
     sink.messages.filter((m) => m.to.includes(email)).map((m) => readableMail(m.raw));
 
+  const running = appWithMailbox(database.url);
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startApp({ DATABASE_URL: await database.url(), SMTP_URL: sink.url, TRUST_PROXY: "1" });
-    await confirmedSession(app, sink, KNOWN, "198.18.50.1");
-    await confirmSubscription(app, sink, KNOWN);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.close();
+    ({ app, sink } = running);
+    await knownEverywhere(app, sink, "198.18.50.1");
   });
 
   it.each(Object.keys(probes) as (keyof typeof probes)[])(
@@ -108,16 +105,10 @@ describe.skipIf(withoutPostgres)("answers that do not wait for the address's loo
   let app: App;
   let databaseUrl: string;
   let clients = 0;
+  const running = appWithMailbox(freshPostgresDatabase);
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    databaseUrl = await freshPostgresDatabase();
-    app = await startApp({ DATABASE_URL: databaseUrl, SMTP_URL: sink.url, TRUST_PROXY: "1" });
-    await confirmedSession(app, sink, KNOWN, "198.18.52.1");
-    await confirmSubscription(app, sink, KNOWN);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.close();
+    ({ app, sink, databaseUrl } = running);
+    await knownEverywhere(app, sink, "198.18.52.1");
   });
 
   it.each([
