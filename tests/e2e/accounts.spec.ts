@@ -124,6 +124,12 @@ test("a confirmation link opened in another browser asks for the password chosen
   const email = newEmail("tamsin");
   await signUp(page, email);
   const link = await mailedLink(email, /Confirm your email address/, "/auth/verify?token=");
+  const tablet = await browser.newPage();
+  await asNewClient(tablet);
+  await tablet.goto(link);
+  await expect(tablet.getByLabel("Password chosen at sign-up")).toBeFocused();
+  await expectNoAxeViolations(tablet);
+  await tablet.close();
   // The phone that opens the mail has no cookie from the sign-up, and no JavaScript either.
   const phone = await browser.newPage({ javaScriptEnabled: false });
   await asNewClient(phone);
