@@ -58,6 +58,24 @@ export function createLinkServices(
     return { status: "confirmed", headers: result.headers };
   }
 
+  /**
+   * A form that asks for a link by address alone: the address checked and limited, `queue` leaves
+   * the rest to a task, and the answer is the same for every address.
+   */
+  const byAddress =
+    (path: string, queue: (email: string, headers: Headers) => Promise<unknown>) =>
+    async (input: Record<string, unknown>, headers: Headers): Promise<AccountResult> => {
+      const checked = validate(emailOnlySchema, input);
+      if (!checked.ok) return invalid(checked.fieldErrors);
+      const { email } = checked.value;
+      return call(async () => {
+        await limits({ path, headers, body: { email } });
+        await queue(email, headers);
+        tasks.poke();
+        return { headers: new Headers() };
+      });
+    };
+
   return {
     /**
      * A new address and a known one get the same answer ('Check your email') after the same work:
@@ -77,30 +95,14 @@ export function createLinkServices(
     },
 
     /** Answers the same, after the same work, whether or not the address has an account. */
-    async requestPasswordReset(input: Record<string, unknown>, headers: Headers): Promise<AccountResult> {
-      const checked = validate(emailOnlySchema, input);
-      if (!checked.ok) return invalid(checked.fieldErrors);
-      const { email } = checked.value;
-      return call(async () => {
-        await limits({ path: "/request-password-reset", headers, body: { email } });
-        await enqueueTask(db, PASSWORD_RESET_TASK, { email });
-        tasks.poke();
-        return { headers: new Headers() };
-      });
-    },
+    requestPasswordReset: byAddress("/request-password-reset", (email) =>
+      enqueueTask(db, PASSWORD_RESET_TASK, { email }),
+    ),
 
     /** A new confirmation link; answers the same whatever the address. */
-    async resendConfirmation(input: Record<string, unknown>, headers: Headers): Promise<AccountResult> {
-      const checked = validate(emailOnlySchema, input);
-      if (!checked.ok) return invalid(checked.fieldErrors);
-      const { email } = checked.value;
-      return call(async () => {
-        await limits({ path: "/send-verification-email", headers, body: { email } });
-        await registrations.requestLink(email, headers.get("Cookie"));
-        tasks.poke();
-        return { headers: new Headers() };
-      });
-    },
+    resendConfirmation: byAddress("/send-verification-email", (email, headers) =>
+      registrations.requestLink(email, headers.get("Cookie")),
+    ),
 
     /**
      * The link in the confirmation mail: in the browser that signed up, it confirms the address
