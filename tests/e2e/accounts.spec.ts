@@ -274,6 +274,19 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test("a visitor signs up and confirms from the email in the same browser", async ({ page }) => {
+    const email = newEmail("demelza");
+    await page.goto("/auth?tab=signup");
+    await page.locator("#full-name").fill("Demelza Carne");
+    await page.locator("#signup-email").fill(email);
+    await page.locator("#signup-password").fill(password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("We sent you a confirmation link")).toBeVisible();
+    await page.goto(await mailedLink(email, /Confirm your email address/, "/auth/verify?token="));
+    await expect(page).toHaveURL(/\/account\?confirmed=1$/);
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  });
+
   test("the tabs are links, and the sign-up form answers with its messages", async ({ page }) => {
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Sign Up" }).click();
