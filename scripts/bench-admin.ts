@@ -7,11 +7,11 @@
  * under 5 s and 300 MB.
  */
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { migrate, openDatabase } from "../server/db";
-import { readableMail } from "../tests/support/smtp-sink";
+import { confirmedAccounts } from "./lib/bench-accounts";
 import { freshPostgresDatabase } from "./lib/databases";
 import { median, startProductionServer } from "./lib/server";
 
@@ -114,36 +114,6 @@ async function seed(databaseUrl: string) {
   return Date.now() - started;
 }
 
-async function adminCookie(url: string, mailDir: string): Promise<string> {
-  await fetch(`${url}/api/account/sign-up`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ fullName: "Bench Owner", email: ADMIN, password: "Str0ng!pass" }),
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const names = (() => {
-      try {
-        return readdirSync(mailDir);
-      } catch {
-        return []; // no mail written yet
-      }
-    })();
-    for (const name of names) {
-      const link = readableMail(readFileSync(join(mailDir, name), "utf8")).match(
-        /\/auth\/verify\?token=[^\s"<]+/,
-      )?.[0];
-      if (!link) continue;
-      const response = await fetch(`${url}${link}`, { redirect: "manual" });
-      return response.headers
-        .getSetCookie()
-        .map((cookie) => cookie.split(";")[0])
-        .join("; ");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("no confirmation mail");
-}
-
 async function timed(url: string, cookie: string, runs = 15) {
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
@@ -166,7 +136,7 @@ async function run(label: string, databaseUrl: string, port: number) {
   const seededMs = await seed(databaseUrl);
   const server = await startProductionServer(port, { DATABASE_URL: databaseUrl, ADMIN_EMAILS: ADMIN });
   try {
-    const cookie = await adminCookie(server.url, server.mailDir);
+    const cookie = (await confirmedAccounts(server.url, server.mailDir, [ADMIN])).get(ADMIN)!;
     const pages = {
       "first page": await timed(`${server.url}/admin`, cookie),
       "filtered (won enquiries on cyber security)": await timed(

@@ -6,48 +6,18 @@
  * sign-in answers per second by status, and the page's latency during the flood (target: p99 under
  * 50 ms): password hashing runs in the thread pool, not on the event loop (decision 011).
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import autocannon from "autocannon";
-import { readableMail } from "../tests/support/smtp-sink";
+import { confirmedAccounts, BENCH_PASSWORD as PASSWORD } from "./lib/bench-accounts";
 import { startProductionServer } from "./lib/server";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ACCOUNTS = 20;
-const PASSWORD = "Str0ng!pass";
-
-async function confirmedAccounts(url: string, mailDir: string): Promise<string[]> {
-  const emails = Array.from({ length: ACCOUNTS }, (_, n) => `bench-${n}@example.co.uk`);
-  for (const [n, email] of emails.entries()) {
-    await fetch(`${url}/api/account/sign-up`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.51.100.${n + 1}` },
-      body: JSON.stringify({ fullName: "Bench", email, password: PASSWORD }),
-    });
-  }
-  const confirmed = new Set<string>();
-  for (let attempt = 0; attempt < 200 && confirmed.size < ACCOUNTS; attempt++) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(mailDir);
-    } catch {}
-    for (const name of names) {
-      const mail = readableMail(readFileSync(join(mailDir, name), "utf8"));
-      const to = mail.match(/^To: (\S+)/m)?.[1];
-      const link = mail.match(/\/auth\/verify\?token=[^\s"<]+/)?.[0];
-      if (!to || !link || confirmed.has(to)) continue;
-      await fetch(`${url}${link}`, { redirect: "manual" });
-      confirmed.add(to);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return [...confirmed];
-}
 
 export async function benchSignInFlood(port = 3270) {
   const server = await startProductionServer(port, { TRUST_PROXY: "1" });
   try {
-    const accounts = await confirmedAccounts(server.url, server.mailDir);
+    const emails = Array.from({ length: ACCOUNTS }, (_, n) => `bench-${n}@example.co.uk`);
+    const accounts = [...(await confirmedAccounts(server.url, server.mailDir, emails)).keys()];
     let n = 0;
     const statuses: Record<string, number> = {};
     const flood = autocannon({

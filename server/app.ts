@@ -12,6 +12,9 @@ import { createAccountData } from "./auth/account-data";
 import { createAccountServices } from "./auth/accounts";
 import { createBetterAuth } from "./auth/better-auth";
 import { createAuthHandler } from "./auth/handler";
+import { authLimits } from "./auth/limits";
+import { PASSWORD_RESET_TASK, passwordResetTask } from "./auth/password-resets";
+import { createRegistrations } from "./auth/registrations";
 import { createBookingServices } from "./booking";
 import type { Config } from "./config";
 import { isReady, migrate, openDatabase } from "./db";
@@ -19,6 +22,7 @@ import { bodyRefusal, isFormBody } from "./http-body";
 import { scheduleJob } from "./jobs/scheduled-job";
 import { createLeadServices } from "./leads";
 import { loadSigningSecret } from "./leads/download-links";
+import { SUBSCRIPTION_TASK, subscriptionTask } from "./leads/subscriptions";
 import type { Logger } from "./logger";
 import { startMailer } from "./mail/mailer";
 import { metrics, type RouteKind, watchOutbox } from "./metrics";
@@ -29,6 +33,7 @@ import { baseSecurityHeaders } from "./security/headers";
 import { isForeignOrigin } from "./security/origin";
 import { refuseMalformed } from "./security/request-line";
 import { loadStaticFiles, serveStatic } from "./static-files";
+import { startTaskWorker } from "./tasks/worker";
 
 export type App = {
   listener: RequestListener;
@@ -95,6 +100,26 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     busyCalendarUrl: config.BOOKING_BUSY_ICS_URL,
   });
   const bookingWork = booking.start();
+  const secureCookies = config.SITE_URL.startsWith("https:");
+  const limits = authLimits(db);
+  const auth = createBetterAuth({ db, logger, secret, siteUrl: config.SITE_URL, limits });
+  const registrations = createRegistrations({
+    db,
+    siteUrl: config.SITE_URL,
+    secureCookies,
+    passwords: async () => (await auth.$context).password,
+  });
+  // What answers leave for later, so that they take the same time (docs/decisions/027).
+  const tasks = startTaskWorker(
+    db,
+    {
+      ...registrations.tasks,
+      [PASSWORD_RESET_TASK]: passwordResetTask({ db, siteUrl: config.SITE_URL }),
+      [SUBSCRIPTION_TASK]: subscriptionTask({ siteUrl: config.SITE_URL, notifyEmail: config.NOTIFY_EMAIL }),
+    },
+    logger,
+    mailer.worker,
+  );
   const leads = createLeadServices({
     db,
     logger,
@@ -102,13 +127,12 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     siteUrl: config.SITE_URL,
     signingSecret: secret,
     mailWorker: mailer.worker,
+    tasks,
   });
-  const auth = createBetterAuth({ db, logger, secret, siteUrl: config.SITE_URL, mailWorker: mailer.worker });
-  const secureCookies = config.SITE_URL.startsWith("https:");
   const data = createAccountData({ db, siteUrl: config.SITE_URL, signingSecret: secret });
   // An admin who signs in lands in the back office (server/admin/sign-in.ts).
   const accounts = withAdminSignIn(
-    createAccountServices(auth, { db, data, secureCookies, logger }),
+    createAccountServices(auth, { db, data, secureCookies, logger, registrations, limits, tasks }),
     adminAddresses(config.ADMIN_EMAILS),
     secureCookies,
   );
@@ -207,6 +231,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       stopWatchingOutbox();
       await retention.stop();
       await bookingWork.stop();
+      await tasks.stop();
       await mailer.stop();
       await db.destroy();
     },

@@ -51,11 +51,12 @@ export function createRenderer(options: LeadEntryOptions & { build: ServerBuild;
       req.headers["accept-encoding"],
       Buffer.from(await response.arrayBuffer()),
     );
-    const headers: Record<string, string | number> = Object.fromEntries(response.headers);
-    headers.Vary = "Accept-Encoding";
-    headers["Content-Length"] = body.length;
-    if (encoding) headers["Content-Encoding"] = encoding;
-    res.writeHead(response.status, headers);
+    // Headers as they are (setHeaders keeps every Set-Cookie; a plain object would keep the last).
+    response.headers.set("Vary", "Accept-Encoding");
+    response.headers.set("Content-Length", String(body.length));
+    if (encoding) response.headers.set("Content-Encoding", encoding);
+    res.setHeaders(response.headers);
+    res.writeHead(response.status);
     res.end(req.method === "HEAD" ? undefined : body);
   }
 

@@ -25,15 +25,15 @@ export const authPage = {
     links: {
       expired: {
         title: "This confirmation link has expired",
-        text: `Confirmation links work for ${forHours(linkLifetimes.confirmationHours)}. Ask for a new one below.`,
+        text: `Confirmation links work for ${forHours(linkLifetimes.confirmationHours)}. Sign up again to get a new one.`,
       },
       used: {
-        title: "This link has already been used",
-        text: "Your email address is confirmed: sign in below.",
+        title: "This email address is already confirmed",
+        text: "Its account is ready: sign in below.",
       },
       invalid: {
         title: "This confirmation link is not valid",
-        text: "It may have been copied incompletely. Ask for a new one below.",
+        text: "It may have been used already (then sign in below), replaced by a newer link, or copied incompletely. If your address is not confirmed yet, ask for a new link below.",
       },
     },
     passwordReset: {
@@ -41,4 +41,20 @@ export const authPage = {
       text: "You have been signed out everywhere. Sign in with your new password.",
     },
   },
+} as const;
+
+/**
+ * The page a confirmation link opens in a browser other than the one that signed up: the address
+ * is confirmed only by whoever knows the password chosen at sign-up (docs/decisions/026).
+ */
+export const confirmPage = {
+  seo: { title: "Confirm your email address", description: "Confirm the email address of your new account." },
+  title: "Confirm your email address",
+  intro: (email: string) =>
+    `To finish creating the account for ${email}, enter the password you chose when you signed up.`,
+  why: "We ask because this link was opened in a different browser from the one used to sign up.",
+  password: "Password chosen at sign-up",
+  submit: "Confirm and sign in",
+  wrongPassword:
+    "That is not the password chosen when this link was asked for. If you signed up more than once, use the link in the newest email.",
 } as const;

@@ -41,7 +41,13 @@ async function signedIn({ request, context }: Route.LoaderArgs | Route.ActionArg
 export async function loader(args: Route.LoaderArgs) {
   const { accounts, user } = await signedIn(args);
   const overview = await accounts.overview(user);
-  return { ...overview, signedIn: true, confirmed: new URL(args.request.url).searchParams.has("confirmed") };
+  const params = new URL(args.request.url).searchParams;
+  return {
+    ...overview,
+    signedIn: true,
+    confirmed: params.has("confirmed"),
+    passwordChanged: params.get("password") === "changed",
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -63,6 +69,11 @@ export async function action(args: Route.ActionArgs) {
   if (!result) return data({ intent, ok: false as const, error: "Unknown form" }, { status: 400 });
   // The home page is not part of the router's app: a page load, with its own island.
   if (result.ok && intent === "delete") throw redirectDocument("/", { headers: result.headers });
+  // The change ends every session and starts a new one: the page is loaded again with the new
+  // session's cookie (rendering it in this request would read the old one and find no session).
+  if (result.ok && intent === "password") {
+    throw redirect("/account?password=changed#password", { headers: result.headers });
+  }
   const values = intent === "name" ? { fullName: input.fullName } : {};
   return data(
     { intent, ...formResult(result, values) },
@@ -123,7 +134,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <AccountSection id="password" title="Change password">
         <SettingsForm
           intent="password"
-          result={answer("password")}
+          result={answer("password") ?? (loaderData.passwordChanged ? { ok: true } : undefined)}
           submit="Change password"
           done="Your password has been changed, and your other devices have been signed out."
         >

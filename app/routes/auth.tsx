@@ -151,7 +151,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
             <SignUpForm serverResult={answer("signup")} throttle={throttle} />
           </Tabs.Content>
         </Tabs.Root>
-        {loaderData.link === "expired" || loaderData.link === "invalid" || answer("resend") ? (
+        {loaderData.link === "invalid" || answer("resend") ? (
           <div className="mt-8 border-t border-slate-200 pt-6">
             <EmailLinkForm kind="resend" serverResult={answer("resend")} />
           </div>

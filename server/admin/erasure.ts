@@ -41,6 +41,7 @@ export async function erasePerson(db: DB, actor: string, email: string): Promise
   const address = email.trim().toLowerCase();
   await db.transaction().execute(async (trx) => {
     await eraseLeadsOf(trx, address);
+    await trx.deleteFrom("pending_registrations").where("email", "=", address).execute();
     const users = await trx
       .selectFrom("user")
       .select("id")

@@ -25,6 +25,8 @@ export type RetentionReport = {
   resourceRequests: number;
   subscriptions: number;
   mails: number;
+  /** Sign-ups never confirmed, a day after (docs/decisions/026). */
+  registrations: number;
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -32,7 +34,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /**
  * Deletes what the privacy policy says is no longer kept (or, with `dryRun`, only counts it):
  * leads after their last activity (longer when won), with their notes and mails; subscriptions
- * unsubscribed or never confirmed; sent mails not tied to a lead (`RETENTION`). Timestamps are ISO text, so the comparisons are text comparisons on both databases.
+ * unsubscribed or never confirmed; sent mails not tied to a lead (`RETENTION`); sign-ups whose
+ * confirmation link has expired. Timestamps are ISO text, so the comparisons are text comparisons
+ * on both databases.
  */
 export async function applyRetention(
   db: DB,
@@ -110,7 +114,14 @@ export async function applyRetention(
         .where("sent_at", "<", mailCutoff)
         .execute();
     }
-    return { enquiries, resourceRequests, subscriptions: staleSubscriptions.length, mails };
+    const expired = trx.selectFrom("pending_registrations").where("expires_at", "<", iso(at));
+    const registrations = Number(
+      (await expired.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
+    );
+    if (!options.dryRun && registrations > 0) {
+      await trx.deleteFrom("pending_registrations").where("expires_at", "<", iso(at)).execute();
+    }
+    return { enquiries, resourceRequests, subscriptions: staleSubscriptions.length, mails, registrations };
   });
 }
 

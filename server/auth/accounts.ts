@@ -1,51 +1,28 @@
-import { isAPIError } from "better-auth/api";
 import { flashCookie } from "../../app/lib/flash";
 import {
-  AUTH_MESSAGES,
   changeNameSchema,
   changePasswordSchema,
   deleteAccountSchema,
-  emailOnlySchema,
   resetPasswordSchema,
   signInSchema,
-  signUpSchema,
 } from "../../app/lib/validation/auth";
-import { type FieldErrors, validate } from "../../app/lib/validation/fields";
+import { validate } from "../../app/lib/validation/fields";
 import { eraseLeadsOf } from "../admin/erasure";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
 import { metrics } from "../metrics";
+import { type AccountResult, accountCalls } from "./account-calls";
 import type { AccountData } from "./account-data";
 import type { BetterAuth } from "./better-auth";
-import { hasHint, hintCookie, withSessionHint } from "./session-hint";
+import type { AuthLimits } from "./limits";
+import { createLinkServices } from "./link-services";
+import type { Registrations } from "./registrations";
+import { hasHint, hintCookie } from "./session-hint";
 
-/** What an account action answers: the page or the API turns it into a page, a redirect or JSON. */
-export type AccountResult =
-  | { ok: true; status: 200; headers: Headers }
-  | {
-      ok: false;
-      status: 400 | 401 | 403 | 429 | 500;
-      error: string;
-      /** better-auth's code where there is one, e.g. EMAIL_NOT_VERIFIED. */
-      code?: string;
-      fieldErrors?: FieldErrors;
-      retryAfter?: number;
-      headers: Headers;
-    };
+export type { AccountResult } from "./account-calls";
+export type { Confirmation } from "./link-services";
 
 export type SessionUser = { id: string; name: string; email: string; emailVerified: boolean };
-
-/** Messages of ours where better-auth's would say less (or too much). */
-const MESSAGES: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
-  INVALID_EMAIL: "Please enter a valid email address",
-  EMAIL_NOT_VERIFIED:
-    "Please confirm your email address first: use the link we emailed you, or ask for a new one below.",
-  INVALID_TOKEN: "This link is not valid, or it has already been used. Please ask for a new one.",
-  INVALID_PASSWORD: "Your current password is not right.",
-};
-
-const VALIDATION_ERROR = AUTH_MESSAGES.validation.description;
 
 /**
  * Every account action the pages and the JSON API offer, on better-auth's server API: input checked
@@ -54,43 +31,20 @@ const VALIDATION_ERROR = AUTH_MESSAGES.validation.description;
  */
 export function createAccountServices(
   auth: BetterAuth,
-  options: { db: DB; data: AccountData; secureCookies: boolean; logger: Logger },
+  options: {
+    db: DB;
+    data: AccountData;
+    secureCookies: boolean;
+    logger: Logger;
+    registrations: Registrations;
+    limits: AuthLimits;
+    /** The task queue's worker, woken when a task is queued. */
+    tasks: { poke(): void };
+  },
 ) {
-  const { db, data, secureCookies, logger } = options;
-
-  /** Runs a better-auth call; its Set-Cookie headers (and the hint) come back on the result. */
-  async function call(run: () => Promise<{ headers: Headers }>): Promise<AccountResult> {
-    try {
-      const { headers } = await run();
-      return { ok: true, status: 200, headers: withSessionHint(new Headers(headers), secureCookies) };
-    } catch (error) {
-      if (!isAPIError(error)) {
-        logger.error({ err: error }, "account action failed");
-        return {
-          ok: false,
-          status: 500,
-          error: AUTH_MESSAGES.unexpected.description,
-          headers: new Headers(),
-        };
-      }
-      const code = (error.body as { code?: string } | undefined)?.code;
-      const status =
-        error.statusCode === 429
-          ? 429
-          : error.statusCode === 403
-            ? 403
-            : error.statusCode === 401
-              ? 401
-              : 400;
-      const retryAfter = Number(new Headers(error.headers).get("Retry-After")) || undefined;
-      const message = (code && MESSAGES[code]) || error.message || AUTH_MESSAGES.unexpected.description;
-      return { ok: false, status, error: message, code, retryAfter, headers: new Headers() };
-    }
-  }
-
-  function invalid(fieldErrors: FieldErrors): AccountResult {
-    return { ok: false, status: 400, error: VALIDATION_ERROR, fieldErrors, headers: new Headers() };
-  }
+  const { db, data, secureCookies } = options;
+  const calls = accountCalls(options.logger, secureCookies);
+  const { call, invalid } = calls;
 
   const withHeaders = (promise: Promise<unknown>) => promise.then(() => ({ headers: new Headers() }));
 
@@ -123,33 +77,7 @@ export function createAccountServices(
       return result;
     },
 
-    /** A new address and a known one get the same answer ('Check your email'); the owner is mailed. */
-    async signUp(input: Record<string, unknown>, headers: Headers): Promise<AccountResult> {
-      const checked = validate(signUpSchema, input);
-      if (!checked.ok) return invalid(checked.fieldErrors);
-      const { fullName, email, password } = checked.value;
-      return call(() =>
-        withHeaders(auth.api.signUpEmail({ body: { name: fullName, email, password }, headers })),
-      );
-    },
-
-    /** Answers the same whether or not the address has an account. */
-    async requestPasswordReset(input: Record<string, unknown>, headers: Headers): Promise<AccountResult> {
-      const checked = validate(emailOnlySchema, input);
-      if (!checked.ok) return invalid(checked.fieldErrors);
-      return call(() => withHeaders(auth.api.requestPasswordReset({ body: checked.value, headers })));
-    },
-
-    /** A new confirmation link; answers the same for unknown and already confirmed addresses. */
-    async resendConfirmation(input: Record<string, unknown>, headers: Headers): Promise<AccountResult> {
-      const checked = validate(emailOnlySchema, input);
-      if (!checked.ok) return invalid(checked.fieldErrors);
-      const result = await call(() =>
-        withHeaders(auth.api.sendVerificationEmail({ body: checked.value, headers })),
-      );
-      // better-auth refuses an address already confirmed; saying so would tell a stranger it exists.
-      return result.ok || result.status === 429 ? result : { ok: true, status: 200, headers: new Headers() };
-    },
+    ...createLinkServices(auth, { ...options, calls }),
 
     async resetPassword(input: Record<string, unknown>, headers: Headers): Promise<AccountResult> {
       const checked = validate(resetPasswordSchema, input);
@@ -158,21 +86,6 @@ export function createAccountServices(
       return call(() =>
         withHeaders(auth.api.resetPassword({ body: { token, newPassword: password }, headers })),
       );
-    },
-
-    /**
-     * The link in the confirmation mail: confirms the address and signs in. A link used before
-     * confirms nothing new and signs nobody in ("used"); an old one has "expired".
-     */
-    async confirmEmail(token: string, headers: Headers) {
-      const result = await call(() =>
-        auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true }),
-      );
-      if (result.ok) {
-        const signedIn = result.headers.getSetCookie().some((cookie) => cookie.includes("session_token="));
-        return { status: signedIn ? ("confirmed" as const) : ("used" as const), headers: result.headers };
-      }
-      return { status: result.code === "TOKEN_EXPIRED" ? ("expired" as const) : ("invalid" as const) };
     },
 
     async signOut(headers: Headers): Promise<AccountResult> {

@@ -5,10 +5,10 @@ import { company } from "../../app/content/company";
 import { AUTH_LIMITS as FORM_LIMITS } from "../../app/lib/validation/auth";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
-import { accountMails } from "../mail/account-mails";
-import { enqueueMail } from "../mail/outbox";
 import { CLIENT_ADDRESS_HEADER } from "../security/client-address";
-import { authLimits } from "./limits";
+import { confirmedSignIn } from "./confirmed-sign-in";
+import type { AuthLimits } from "./limits";
+import { endResetLinks } from "./password-resets";
 import { checkAuthRules } from "./rules";
 import { hideSessionTokens } from "./session-token";
 
@@ -18,24 +18,32 @@ export type AuthDeps = {
   /** The signing key (AUTH_SECRET, or the generated one kept in the database). */
   secret: string;
   siteUrl: string;
-  mailWorker: { poke(): void };
+  limits: AuthLimits;
 };
 
 const HOUR_S = 60 * 60;
 const DAY_S = 24 * HOUR_S;
 
 /**
- * better-auth on the site's own database: email and password only, confirmation by email through
- * the outbox, no account enumeration (docs/decisions/011). Its HTTP handler is mounted at
- * /api/auth (server/auth/handler.ts); the pages call its server API (server/auth/accounts.ts).
+ * better-auth's own ways to sign up, confirm and ask for links: the site does these itself
+ * (server/auth/registrations.ts, password-resets.ts; docs/decisions/026 and 027), so that no
+ * unconfirmed user exists and every answer takes the same work. Over HTTP they answer 404.
+ */
+const DISABLED_PATHS = [
+  "/sign-up/email",
+  "/verify-email",
+  "/send-verification-email",
+  "/request-password-reset",
+];
+
+/**
+ * better-auth on the site's own database: email and password only, accounts created confirmed by
+ * the site's registrations, no account enumeration (docs/decisions/011, 026). Its HTTP handler is
+ * mounted at /api/auth (server/auth/handler.ts); the pages call its server API
+ * (server/auth/accounts.ts).
  */
 export function createBetterAuth(deps: AuthDeps) {
-  const { db, siteUrl } = deps;
-  const limits = authLimits(db);
-  const send = async (mail: Parameters<typeof enqueueMail>[1]) => {
-    await enqueueMail(db, mail);
-    deps.mailWorker.poke();
-  };
+  const { db, siteUrl, limits } = deps;
   return betterAuth({
     appName: company.name,
     baseURL: siteUrl,
@@ -47,23 +55,19 @@ export function createBetterAuth(deps: AuthDeps) {
     logger: {
       log: (level, message, ...args) => deps.logger[level]({ args }, message),
     },
+    disabledPaths: DISABLED_PATHS,
+    plugins: [confirmedSignIn],
     emailAndPassword: {
       enabled: true,
-      // With confirmation required, a sign-up with a known address answers like a new one.
+      // Users are only ever created confirmed; this refuses any other, should one appear.
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: FORM_LIMITS.passwordMin,
       maxPasswordLength: FORM_LIMITS.passwordMax,
       resetPasswordTokenExpiresIn: linkLifetimes.resetHours * HOUR_S,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, token }) => send([accountMails.passwordReset(user, siteUrl, token)]),
-      onExistingUserSignUp: ({ user }) => send([accountMails.existingAccount(user, siteUrl)]),
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      autoSignInAfterVerification: true,
-      expiresIn: linkLifetimes.confirmationHours * HOUR_S,
-      sendVerificationEmail: ({ user, token }) => send([accountMails.confirmation(user, siteUrl, token)]),
+      // A completed reset ends the user's other reset links too (its own is used up).
+      onPasswordReset: ({ user }) => endResetLinks(db, user.id),
     },
     user: { deleteUser: { enabled: true } },
     session: { expiresIn: 30 * DAY_S, updateAge: DAY_S },
@@ -78,7 +82,6 @@ export function createBetterAuth(deps: AuthDeps) {
       max: 120,
       customRules: {
         "/sign-in/*": { window: 60, max: 30 },
-        "/sign-up/*": { window: 60, max: 30 },
         "/change-password": { window: 60, max: 30 },
       },
     },
@@ -88,14 +91,25 @@ export function createBetterAuth(deps: AuthDeps) {
       cookiePrefix: "kt",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
     },
-    // Before: the forms' rules, then the limits, for the HTTP API and the server API alike. After:
-    // no answer over HTTP carries the session token.
     hooks: {
+      // The forms' rules, then the limits, for the HTTP API and the server API alike. A password
+      // change always ends the user's other sessions, whoever asks.
       before: createAuthMiddleware(async (ctx) => {
         checkAuthRules(ctx);
         await limits(ctx);
+        if (ctx.path === "/change-password") {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
       }),
-      after: hideSessionTokens,
+      // A changed password ends every reset link of the user; no answer over HTTP carries the
+      // session token.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/change-password") {
+          const returned = ctx.context.returned as { user?: { id?: unknown } } | undefined;
+          if (typeof returned?.user?.id === "string") await endResetLinks(db, returned.user.id);
+        }
+        return hideSessionTokens(ctx);
+      }),
     },
   });
 }

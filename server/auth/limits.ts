@@ -30,6 +30,8 @@ export const AUTH_LIMITS: Record<string, { perClient: Limit; perEmail?: Limit }>
     perClient: { limit: 5, windowMs: minutes(15) },
     perEmail: { limit: 3, windowMs: minutes(60) },
   },
+  // A confirmation link's password form (server/auth/registrations.ts).
+  "/confirm-registration": { perClient: { limit: 10, windowMs: minutes(15) } },
   "/reset-password": { perClient: { limit: 10, windowMs: minutes(15) } },
   "/change-password": { perClient: { limit: 10, windowMs: minutes(15) } },
   "/delete-user": { perClient: { limit: 5, windowMs: minutes(15) } },
@@ -43,8 +45,11 @@ const emailKey = (email: string) =>
  * For better-auth's `before` hook: applies AUTH_LIMITS to its endpoints, whether they are called
  * over HTTP (/api/auth/*) or by the pages' actions, with the limiter the forms use (shared through
  * the database on PostgreSQL; refusals are counted in the metrics). Over the limit: 429 with a
- * standard Retry-After header.
+ * standard Retry-After header. The account services call it too, for what the site does itself
+ * (sign-up, the link requests, a confirmation's password), under the same names.
  */
+export type AuthLimits = ReturnType<typeof authLimits>;
+
 export function authLimits(db: DB) {
   const limiters = new Map<string, { perClient: RateLimiter; perEmail?: RateLimiter }>();
   for (const [path, rule] of Object.entries(AUTH_LIMITS)) {

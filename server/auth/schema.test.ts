@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases";
 import { type DB, migrate, openDatabase } from "../db";
 import { createBetterAuth } from "./better-auth";
+import { authLimits } from "./limits";
 
 describeEachDatabase("accounts tables on $name", (database) => {
   let db: DB;
@@ -21,7 +22,7 @@ describeEachDatabase("accounts tables on $name", (database) => {
       logger: { info() {}, debug() {}, warn: note, error: note } as never,
       secret: "x".repeat(32),
       siteUrl: "http://localhost:3000",
-      mailWorker: { poke() {} },
+      limits: authLimits(db),
     });
     const { toBeCreated, toBeAdded } = await getMigrations(auth.options);
     expect(toBeCreated.map((table) => table.table)).toEqual([]);

@@ -1,4 +1,4 @@
-import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { type createAuthMiddleware, isAPIError } from "better-auth/api";
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" &&
@@ -22,9 +22,11 @@ function withoutTokens(value: unknown): unknown {
  * then read, the very thing the httpOnly session cookie is there to prevent. Answers to /api/auth/*
  * leave it out; the server's own calls (no request) get them whole.
  */
-export const hideSessionTokens = createAuthMiddleware(async (ctx) => {
+type AfterContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+export function hideSessionTokens(ctx: AfterContext) {
   const returned = ctx.context.returned;
   if (!ctx.request || returned instanceof Response || isAPIError(returned)) return;
   if (!isPlainObject(returned) && !Array.isArray(returned)) return;
   return ctx.json(withoutTokens(returned) as Record<string, unknown>);
-});
+}

@@ -9,19 +9,21 @@ import * as rateLimits from "./migrations/003-rate-limits";
 import * as accounts from "./migrations/004-accounts";
 import * as backOffice from "./migrations/005-back-office";
 import * as jobRuns from "./migrations/006-job-runs";
+import * as registrationsAndTasks from "./migrations/007-registrations-and-tasks";
 import * as bookings from "./migrations/011-bookings";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database> & { dialect: "sqlite" | "postgres" };
 
 // Imported, not read from a folder, so the server bundle carries them.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "001-leads": leads,
   "002-resource-downloads": resourceDownloads,
   "003-rate-limits": rateLimits,
   "004-accounts": accounts,
   "005-back-office": backOffice,
   "006-job-runs": jobRuns,
+  "007-registrations-and-tasks": registrationsAndTasks,
   "011-bookings": bookings,
 };
 
@@ -51,6 +53,13 @@ export async function migrate(db: DB): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
+}
+
+/** True when `error` is the database refusing a row that would break a unique constraint. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // PostgreSQL's unique_violation; better-sqlite3's extended result codes.
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
 
 /** True when the database answers a query (for /readyz). */

@@ -62,20 +62,24 @@ export interface SubscriptionTable extends LeadColumns {
   unsubscribed_at: Timestamp | null;
 }
 
-export interface OutboxTable {
+/** A queue's row, claimed by one worker at a time with a lease (server/jobs/leases.ts). */
+interface LeasedColumns {
   id: string;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  headers: string; // JSON object of extra headers
-  status: "pending" | "sent";
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   locked_until: Timestamp | null;
   locked_by: string | null;
   last_error: string | null;
   created_at: Timestamp;
+}
+
+export interface OutboxTable extends LeasedColumns {
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: string; // JSON object of extra headers
+  status: "pending" | "sent";
   sent_at: Timestamp | null;
   /** The lead whose mail this is, if any (its detail page lists its mails). */
   lead_type: string | null;
@@ -120,6 +124,8 @@ export interface VerificationTable {
   identifier: string;
   value: string;
   expiresAt: Date | string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
 }
 
 export interface AccountTable {
@@ -128,6 +134,8 @@ export interface AccountTable {
   providerId: string;
   accountId: string;
   password: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
 }
 
 export interface LeadNoteTable {
@@ -214,6 +222,27 @@ export interface BookingClaimTable {
   booking_id: string;
 }
 
+/**
+ * A sign-up waiting for its address to be confirmed (docs/decisions/026): the password's hash is
+ * better-auth's own; the link's token and the signing-up browser's secret are kept only as hashes.
+ */
+export interface PendingRegistrationTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  token_hash: string;
+  browser_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** Work done after the answer, once, by any instance (server/tasks; docs/decisions/027). */
+export interface TaskTable extends LeasedColumns {
+  kind: string;
+  payload: string; // JSON
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   resource_requests: ResourceRequestTable;
@@ -233,6 +262,8 @@ export interface Database {
   booking_busy_calendar: BookingBusyCalendarTable;
   bookings: BookingTable;
   booking_claims: BookingClaimTable;
+  pending_registrations: PendingRegistrationTable;
+  tasks: TaskTable;
 }
 
 export type OutboxMessage = Selectable<OutboxTable>;

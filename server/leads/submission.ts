@@ -45,6 +45,7 @@ export function leadSubmission<T>(deps: LeadDeps, form: LeadForm<T>) {
     const id = await form.store(deps, parsed.value, client, readLeadSource(input));
     count("accepted");
     deps.mailWorker.poke();
+    deps.tasks.poke();
     return { ok: true, status: 201, id };
   };
 }

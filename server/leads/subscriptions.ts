@@ -3,6 +3,8 @@ import { validate } from "../../app/lib/validation/fields";
 import { EMAIL_REQUIRED, subscriptionSchema } from "../../app/lib/validation/subscription";
 import { enqueueMail, forLead, now } from "../mail/outbox";
 import { subscriptionMails } from "../mail/subscription-mails";
+import { enqueueTask, type TaskHandler } from "../tasks/queue";
+import type { StoredSource } from "./source";
 import type { LeadForm } from "./submission";
 import type { LeadDeps } from "./types";
 
@@ -11,8 +13,8 @@ const newToken = () => randomBytes(24).toString("base64url");
 const isToken = (token: string) => /^[\w-]{32}$/.test(token);
 
 /**
- * Double opt-in: a new (or returning) address is stored as pending and sent a confirmation link;
- * the consultancy is told. An address already confirmed gets the same answer, revealing nothing.
+ * The subscribe form: every well-formed address gets the same answer after the same work (a
+ * queued task), revealing nothing; the task does the double opt-in.
  */
 export const subscriptionForm: LeadForm<string> = {
   kind: "subscription",
@@ -27,59 +29,64 @@ export const subscriptionForm: LeadForm<string> = {
     return { ok: false, status: 400, error, fieldErrors: result.fieldErrors };
   },
 
+  // The same work for every address before the answer: the rest is a queued task
+  // (docs/decisions/027), so the answer's timing does not tell a confirmed address from a new one.
   store: (deps, email, _client, source) =>
-    deps.db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom("subscriptions")
-        .selectAll()
-        .where("email", "=", email)
-        .executeTakeFirst();
-      if (existing?.status === "confirmed") return existing.id;
-      const token = newToken();
-      const subscriptionId = existing?.id ?? randomUUID();
-      if (existing) {
-        await trx
-          .updateTable("subscriptions")
-          .set({ status: "pending", token, unsubscribed_at: null, last_activity_at: now() })
-          .where("id", "=", existing.id)
-          .execute();
-      } else {
-        const inserted = await trx
-          .insertInto("subscriptions")
-          .values({
-            id: subscriptionId,
-            email,
-            status: "pending",
-            token,
-            created_at: now(),
-            confirmed_at: null,
-            unsubscribed_at: null,
-            ...source,
-          })
-          // Two requests for a new address at once: the second finds the first one's row, and its
-          // mail (on PostgreSQL, its insert broke the unique address: a 500).
-          .onConflict((conflict) => conflict.column("email").doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-          const first = await trx
-            .selectFrom("subscriptions")
-            .select("id")
-            .where("email", "=", email)
-            .executeTakeFirst();
-          return first?.id ?? subscriptionId;
-        }
-      }
-      await enqueueMail(
-        trx,
-        forLead(
-          "subscription",
-          subscriptionId,
-          subscriptionMails.confirmation(email, token, deps.siteUrl, deps.notifyEmail, subscriptionId),
-        ),
-      );
-      return subscriptionId;
-    }),
+    enqueueTask<Subscribing>(deps.db, SUBSCRIPTION_TASK, { email, source }),
 };
+
+export const SUBSCRIPTION_TASK = "subscription";
+type Subscribing = { email: string; source: StoredSource };
+
+/**
+ * Double opt-in, after the answer: a new (or returning) address is stored as pending and sent a
+ * confirmation link, and the consultancy is told; an address already confirmed is left as it is.
+ */
+export function subscriptionTask(deps: Pick<LeadDeps, "siteUrl" | "notifyEmail">): TaskHandler<Subscribing> {
+  return async (trx, { email, source }) => {
+    const existing = await trx
+      .selectFrom("subscriptions")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirst();
+    if (existing?.status === "confirmed") return;
+    const token = newToken();
+    const subscriptionId = existing?.id ?? randomUUID();
+    if (existing) {
+      await trx
+        .updateTable("subscriptions")
+        .set({ status: "pending", token, unsubscribed_at: null, last_activity_at: now() })
+        .where("id", "=", existing.id)
+        .execute();
+    } else {
+      const inserted = await trx
+        .insertInto("subscriptions")
+        .values({
+          id: subscriptionId,
+          email,
+          status: "pending",
+          token,
+          created_at: now(),
+          confirmed_at: null,
+          unsubscribed_at: null,
+          ...source,
+        })
+        // Two instances' tasks for a new address at once: the second leaves the first one's row,
+        // and its mail, alone (on PostgreSQL its insert broke the unique address).
+        .onConflict((conflict) => conflict.column("email").doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    }
+    await enqueueMail(
+      trx,
+      forLead(
+        "subscription",
+        subscriptionId,
+        subscriptionMails.confirmation(email, token, deps.siteUrl, deps.notifyEmail, subscriptionId),
+      ),
+    );
+  };
+}
 
 export async function confirmSubscription(deps: LeadDeps, token: string): Promise<"confirmed" | "invalid"> {
   if (!isToken(token)) return "invalid";

@@ -10,6 +10,8 @@ export type LeadDeps = {
   /** Signs the download links of resource mails. */
   signingSecret: string;
   mailWorker: { poke(): void };
+  /** The task queue's worker (server/tasks), woken when a form queued a task. */
+  tasks: { poke(): void };
 };
 
 export type LeadRefusal = {

@@ -34,7 +34,7 @@ export const accountMails = {
           },
           {
             kind: "paragraph",
-            text: `The link works for ${forHours(linkLifetimes.confirmationHours)}. If you did not create an account, ignore this email.`,
+            text: `The link works for ${forHours(linkLifetimes.confirmationHours)} after you signed up. If you did not create an account, ignore this email.`,
           },
         ],
       },

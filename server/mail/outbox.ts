@@ -2,10 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../db";
 import type { Database, NewOutboxMessage, OutboxMessage } from "../db/schema";
-
-const FIRST_RETRY_MS = 2_000;
-const MAX_RETRY_MS = 5 * 60_000;
-const LEASE_MS = 60_000;
+import { claimLeased } from "../jobs/leases";
 
 export const now = () => new Date().toISOString();
 
@@ -44,37 +41,11 @@ export function forLead(type: string, id: string, messages: readonly NewOutboxMe
   return messages.map((message) => ({ ...message, lead_type: type, lead_id: id }));
 }
 
-/** Exponential back-off: 2 s, 4 s, 8 s... capped at five minutes. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
-}
-
-/**
- * Claims up to `limit` due messages for this worker with a lease. On PostgreSQL the rows are
- * locked with SKIP LOCKED, so several instances never claim the same message; SQLite has one writer.
- */
+/** Claims up to `limit` due messages for this worker with a lease (server/jobs/leases.ts). */
 export async function claimDue(db: DB, workerId: string, limit: number): Promise<OutboxMessage[]> {
-  const at = now();
-  const leaseUntil = new Date(Date.now() + LEASE_MS).toISOString();
-  return db.transaction().execute(async (trx) => {
-    let query = trx
-      .selectFrom("mail_outbox")
-      .select("id")
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", at)
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
-      .orderBy("next_attempt_at")
-      .limit(limit);
-    if (db.dialect === "postgres") query = query.forUpdate().skipLocked();
-    const ids = (await query.execute()).map((row) => row.id);
-    if (ids.length === 0) return [];
-    await trx
-      .updateTable("mail_outbox")
-      .set({ locked_until: leaseUntil, locked_by: workerId })
-      .where("id", "in", ids)
-      .execute();
-    return trx.selectFrom("mail_outbox").selectAll().where("id", "in", ids).execute();
-  });
+  const ids = await claimLeased(db, "mail_outbox", workerId, limit, true);
+  if (ids.length === 0) return [];
+  return db.selectFrom("mail_outbox").selectAll().where("id", "in", ids).orderBy("next_attempt_at").execute();
 }
 
 export async function markSent(db: DB, id: string): Promise<void> {
@@ -88,30 +59,5 @@ export async function markSent(db: DB, id: string): Promise<void> {
       last_error: null,
     }))
     .where("id", "=", id)
-    .execute();
-}
-
-export async function markFailed(db: DB, message: OutboxMessage, error: string): Promise<void> {
-  const attempts = message.attempts + 1;
-  await db
-    .updateTable("mail_outbox")
-    .set({
-      attempts,
-      last_error: error.slice(0, 1000),
-      locked_until: null,
-      next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
-    })
-    .where("id", "=", message.id)
-    .execute();
-}
-
-/** Gives back claimed messages this worker will not send (it is stopping): due again at once for any instance. */
-export async function releaseClaims(db: DB, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .updateTable("mail_outbox")
-    .set({ locked_until: null, locked_by: null })
-    .where("id", "in", ids)
-    .where("status", "=", "pending")
     .execute();
 }

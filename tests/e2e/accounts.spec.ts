@@ -109,6 +109,64 @@ test("a visitor signs up, confirms from the email, sees it on every page, and si
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("a confirmation link opened in another browser asks for the password chosen at sign-up", async ({
+  page,
+  browser,
+}) => {
+  const email = newEmail("tamsin");
+  await signUp(page, email);
+  const link = await mailedLink(email, /Confirm your email address/, "/auth/verify?token=");
+  const tablet = await browser.newPage();
+  await asNewClient(tablet);
+  await tablet.goto(link);
+  await expect(tablet.getByLabel("Password chosen at sign-up")).toBeFocused();
+  await expectNoAxeViolations(tablet);
+  await tablet.close();
+  // The phone that opens the mail has no cookie from the sign-up, and no JavaScript either.
+  const phone = await browser.newPage({ javaScriptEnabled: false });
+  await asNewClient(phone);
+  await phone.goto(link);
+  await expect(phone.getByRole("heading", { name: "Confirm your email address" })).toBeVisible();
+  await expect(phone.getByText(email)).toBeVisible();
+  await phone.getByLabel("Password chosen at sign-up").fill("Wr0ng!pass");
+  await phone.getByRole("button", { name: "Confirm and sign in" }).click();
+  await expect(phone.getByText(/That is not the password chosen/)).toBeVisible();
+  await phone.getByLabel("Password chosen at sign-up").fill(password);
+  await phone.getByRole("button", { name: "Confirm and sign in" }).click();
+  await expect(phone).toHaveURL(/\/account\?confirmed=1$/);
+  await expect(phone.getByText("Your email address is confirmed")).toBeVisible();
+  await phone.close();
+  // The link is used up: the browser that signed up is told so, and can sign in.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth\?verify=invalid$/);
+});
+
+test("an account's owner changes their password and stays signed in; their other devices are signed out", async ({
+  page,
+  browser,
+}) => {
+  const email = newEmail("morwenna");
+  await confirmedAccount(page, email);
+  const other = await browser.newPage();
+  await asNewClient(other);
+  await other.goto("/auth");
+  await other.locator("#signin-email").fill(email);
+  await other.locator("#signin-password").fill(password);
+  await other.getByRole("button", { name: "Sign In" }).click();
+  await expect(other).toHaveURL(/\/$/);
+
+  await page.goto("/account");
+  await page.getByLabel("Current password").fill(password);
+  await page.getByLabel("New password").fill("N3w!password");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password has been changed")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await other.goto("/account");
+  await expect(other).toHaveURL(/\/auth$/);
+  await other.close();
+});
+
 test("signed in, the header keeps each link and button on one line, on screen, from tablet to desktop", async ({
   page,
 }) => {
@@ -218,6 +276,19 @@ test.describe("without JavaScript", () => {
     await page.locator("#forgot-email").fill(newEmail("morwenna"));
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText(/we've sent it a link to choose a new password/)).toBeVisible();
+  });
+
+  test("a visitor signs up and confirms from the email in the same browser", async ({ page }) => {
+    const email = newEmail("demelza");
+    await page.goto("/auth?tab=signup");
+    await page.locator("#full-name").fill("Demelza Carne");
+    await page.locator("#signup-email").fill(email);
+    await page.locator("#signup-password").fill(password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("We sent you a confirmation link")).toBeVisible();
+    await page.goto(await mailedLink(email, /Confirm your email address/, "/auth/verify?token="));
+    await expect(page).toHaveURL(/\/account\?confirmed=1$/);
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   });
 
   test("the tabs are links, and the sign-up form answers with its messages", async ({ page }) => {

@@ -97,7 +97,7 @@ describeEachDatabase("the back office on $name", (database) => {
       email: "boss@example.co.uk",
       password: "Str0ng!pass",
     });
-    expect(unconfirmed.status).toBe(403);
+    expect(unconfirmed.status).toBe(401);
     for (const path of ["/admin/erase", "/ADMIN/erase", "/ADMIN", "/%61dmin"]) {
       expect((await form(path, stranger, { email: OWNER, confirm: "on" })).status, path).toBe(404);
     }

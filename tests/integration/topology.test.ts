@@ -73,7 +73,16 @@ describe.skipIf(withoutPostgres || !nginxInstalled)("two instances behind nginx 
     });
     expect(signUp.status).toBe(200);
     const link = await mailedLink(sink, email, "/auth/verify?token=");
-    const confirmed = await throughNginx(nginx.httpsPort, { path: link, from });
+    // Opened in the browser that signed up: it sends back the cookie its sign-up was given.
+    const registration = [signUp.headers["set-cookie"] ?? []]
+      .flat()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+    const confirmed = await throughNginx(nginx.httpsPort, {
+      path: link,
+      from,
+      headers: { Cookie: registration },
+    });
     expect(confirmed.headers.location).toBe("/account?confirmed=1");
     const signIn = await throughNginx(nginx.httpsPort, {
       path: "/api/account/sign-in",

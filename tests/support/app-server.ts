@@ -8,6 +8,7 @@ import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import { freshPostgresDatabase } from "./databases";
+import { startSmtpSink } from "./smtp-sink";
 
 /** Starts the real app (built client and server) in this process on a free port. */
 export async function startApp(env: Record<string, string>) {
@@ -55,4 +56,28 @@ export function twoInstancesOnPostgres(): { first: App; second: App } {
     await instances.second?.close();
   });
   return instances;
+}
+
+/**
+ * The app on a database of its own (`url` makes it), sending to a real SMTP sink, behind one
+ * trusted proxy (tests give each client an X-Forwarded-For): started before the suite's tests,
+ * closed after them. Its fields are set once the suite has started.
+ */
+export function appWithMailbox(url: () => Promise<string>, env: Record<string, string> = {}) {
+  const running = {} as { app: App; sink: Awaited<ReturnType<typeof startSmtpSink>>; databaseUrl: string };
+  beforeAll(async () => {
+    running.sink = await startSmtpSink();
+    running.databaseUrl = await url();
+    running.app = await startApp({
+      DATABASE_URL: running.databaseUrl,
+      SMTP_URL: running.sink.url,
+      TRUST_PROXY: "1",
+      ...env,
+    });
+  });
+  afterAll(async () => {
+    await running.app?.close();
+    await running.sink?.close();
+  });
+  return running;
 }

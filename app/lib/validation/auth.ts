@@ -59,13 +59,17 @@ export const signInSchema = z.object({
 /** Asking for a password reset, or for a new confirmation link: just the address. */
 export const emailOnlySchema = z.object({ email: email("Email is required") });
 
-export const resetPasswordSchema = z.object({
-  token: textInput("This link is not valid.").check(
-    z.minLength(1, "This link is not valid."),
-    noControlCharacters("This link is not valid."),
-  ),
-  password: newPassword,
-});
+/** The token of an emailed link, as its page posts it back. */
+const linkToken = textInput("This link is not valid.").check(
+  z.minLength(1, "This link is not valid."),
+  z.maxLength(200, "This link is not valid."),
+  noControlCharacters("This link is not valid."),
+);
+
+export const resetPasswordSchema = z.object({ token: linkToken, password: newPassword });
+
+/** A confirmation link opened in another browser: its token and the password chosen at sign-up. */
+export const confirmRegistrationSchema = z.object({ token: linkToken, password: requiredPassword });
 
 export const changeNameSchema = z.object({ fullName: signUpSchema.shape.fullName });
 

@@ -30,7 +30,7 @@ const KINDS = {
     text: "Enter your email address and we'll send a new link to confirm it.",
     submit: "Send a new link",
     busy: "Sending...",
-    sent: `If that address has an account waiting for confirmation, we've sent it a new link. It works for ${forHours(linkLifetimes.confirmationHours)}.`,
+    sent: `If that address has a sign-up waiting for confirmation, we've sent it a new link. It works until the sign-up expires, ${forHours(linkLifetimes.confirmationHours)} after it was made.`,
   },
 } as const;
 

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import type { FormResult } from "~/lib/forms/form-result";
@@ -7,13 +6,14 @@ import { showToast } from "~/lib/toast";
 import { AUTH_LIMITS, AUTH_MESSAGES, authInputFromForm, signInSchema } from "~/lib/validation/auth";
 import { usePublicForm } from "../use-public-form";
 import { AuthNotice } from "./auth-notice";
-import { EmailLinkForm } from "./email-link-form";
 import type { AuthThrottle } from "./use-auth-throttle";
 
 /**
  * SPEC §4, §5, §8 "Sign In": email and password, 'Signing in...' while busy (inputs disabled), the
  * service's message on failure; success goes to the home page, which says 'Welcome back!' (an
- * admin's to the back office). An address not yet confirmed is offered a new confirmation link.
+ * admin's to the back office). A
+ * sign-up not yet confirmed has no account to sign in to: it gets a wrong password's answer
+ * (docs/decisions/026), and its confirmation mail or the sign-up form's resend form.
  */
 export function SignInForm({
   serverResult,
@@ -31,7 +31,6 @@ export function SignInForm({
     schema: signInSchema,
     read: authInputFromForm,
   });
-  const [unconfirmed, setUnconfirmed] = useState<string>();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,9 +39,6 @@ export function SignInForm({
     const outcome = await form.submit(element);
     if (outcome.kind === "sent") {
       window.location.assign(landingAfterSignIn(document.cookie));
-    } else if (outcome.kind === "failed" && outcome.code === "EMAIL_NOT_VERIFIED") {
-      setUnconfirmed(String(new FormData(element).get("email") ?? ""));
-      showToast({ title: "Error", description: outcome.error, variant: "destructive" });
     } else if (outcome.kind !== "invalid" || outcome.error) {
       showToast({
         title: "Error",
@@ -53,8 +49,6 @@ export function SignInForm({
   }
 
   const { failure, errors, focus, value } = form.shown(serverResult, ["email", "password"]);
-  const needsConfirmation =
-    unconfirmed ?? (failure?.code === "EMAIL_NOT_VERIFIED" ? (value("email") ?? "") : undefined);
   return (
     <>
       {failure && !failure.fieldErrors ? (
@@ -112,11 +106,6 @@ export function SignInForm({
           </Button>
         </div>
       </form>
-      {needsConfirmation !== undefined ? (
-        <div className="mt-8 border-t border-slate-200 pt-6">
-          <EmailLinkForm kind="resend" defaultEmail={needsConfirmation} />
-        </div>
-      ) : null}
     </>
   );
 }
