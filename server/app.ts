@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
-import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { RequestListener, ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createAdminServices } from "./admin";
+import { eraseLeadsOf } from "./admin/erasure";
 import { createAdminGate } from "./admin/http";
 import { retentionJob } from "./admin/retention";
 import { createApi } from "./api";
@@ -17,11 +18,13 @@ import { bodyRefusal, isFormBody } from "./http-body";
 import { scheduleJob } from "./jobs/scheduled-job";
 import { createLeadServices } from "./leads";
 import { loadSigningSecret } from "./leads/download-links";
+import { keyPseudonyms } from "./log-privacy";
 import type { Logger } from "./logger";
 import { startMailer } from "./mail/mailer";
-import { metrics, type RouteKind, watchOutbox } from "./metrics";
+import { type RouteKind, watchOutbox } from "./metrics";
 import { answerMetrics } from "./metrics/endpoint";
 import { createRenderer } from "./render";
+import { createRequestLog } from "./request-log";
 import { stampClientAddress } from "./security/client-address";
 import { baseSecurityHeaders } from "./security/headers";
 import { isForeignOrigin } from "./security/origin";
@@ -33,21 +36,6 @@ export type App = {
   drain(): void;
   close(): Promise<void>;
 };
-
-/** One log line and the request metrics for each answered request; `route` is read when it ends. */
-function recordRequests(logger: Logger, req: IncomingMessage, res: ServerResponse, route: () => RouteKind) {
-  const started = process.hrtime.bigint();
-  res.once("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info(
-      { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 100) / 100 },
-      "request",
-    );
-    const kind = route();
-    metrics.requests.inc({ route: kind, status: res.statusCode });
-    metrics.requestDuration.observe({ route: kind }, ms / 1000);
-  });
-}
 
 async function loadBuild(config: Config, logger: Logger): Promise<ServerBuild> {
   const buildDir = resolve(config.BUILD_DIR);
@@ -80,9 +68,10 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   await migrate(db);
   const mailer = startMailer(config, db, logger);
   const secret = await loadSigningSecret(db, config.AUTH_SECRET);
+  keyPseudonyms(secret);
   const stopWatchingOutbox = watchOutbox(db);
   // The privacy policy's retention periods, applied daily, once across instances (decision 012).
-  const retention = scheduleJob(db, logger, retentionJob(logger));
+  const retention = scheduleJob(db, logger, retentionJob(logger, mailer.copies));
   const leads = createLeadServices({
     db,
     logger,
@@ -94,7 +83,13 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const auth = createBetterAuth({ db, logger, secret, siteUrl: config.SITE_URL, mailWorker: mailer.worker });
   const secureCookies = config.SITE_URL.startsWith("https:");
   const data = createAccountData({ db, siteUrl: config.SITE_URL, signingSecret: secret });
-  const accounts = createAccountServices(auth, { db, data, secureCookies, logger });
+  const accounts = createAccountServices(auth, {
+    db,
+    data,
+    secureCookies,
+    logger,
+    eraseLeads: (email) => eraseLeadsOf(db, mailer.copies, email),
+  });
   const handleAuth = createAuthHandler(auth, { security, secureCookies, siteUrl: config.SITE_URL, logger });
   const admin = createAdminServices({
     db,
@@ -102,6 +97,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     adminEmails: config.ADMIN_EMAILS,
     siteUrl: config.SITE_URL,
     mailWorker: mailer.worker,
+    mailCopies: mailer.copies,
   });
   const shared = {
     leads,
@@ -128,12 +124,17 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const inFlight = new Set<ServerResponse>();
   let draining = false;
 
+  const requests = createRequestLog(logger);
+
   const listener: RequestListener = (req, res) => {
+    if (draining) res.setHeader("Connection", "close");
+    // Built files first: answered at once from memory, and at the cost of an increment (decision
+    // 029). No built file has the path of anything below (/api, /admin, /healthz, /metrics).
+    if (serveStatic(files, req, res)) return requests.staticHit(req, res);
     let route: RouteKind = "rendered";
-    recordRequests(logger, req, res, () => route);
+    requests.track(req, res, () => route);
     inFlight.add(res);
     res.once("close", () => inFlight.delete(res));
-    if (draining) res.setHeader("Connection", "close");
     const url = req.url ?? "/";
     if (url === "/healthz" || url === "/readyz") route = "health";
     if (url === "/healthz") return status(res, 200, { status: "ok" });
@@ -164,8 +165,6 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     }
     route = "admin";
     if (handleAdmin(req, res)) return;
-    route = "static";
-    if (serveStatic(files, req, res)) return;
     if (url.length > 1 && url.endsWith("/") && !url.startsWith("//")) {
       route = "redirect";
       res.writeHead(301, { ...security, Location: url.replace(/\/+$/, "") });

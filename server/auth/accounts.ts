@@ -11,7 +11,6 @@ import {
   signUpSchema,
 } from "../../app/lib/validation/auth";
 import { type FieldErrors, validate } from "../../app/lib/validation/fields";
-import { eraseLeadsOf } from "../admin/erasure";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
 import { metrics } from "../metrics";
@@ -54,9 +53,16 @@ const VALIDATION_ERROR = AUTH_MESSAGES.validation.description;
  */
 export function createAccountServices(
   auth: BetterAuth,
-  options: { db: DB; data: AccountData; secureCookies: boolean; logger: Logger },
+  options: {
+    db: DB;
+    data: AccountData;
+    secureCookies: boolean;
+    logger: Logger;
+    /** Everything held for an address but the account (server/admin/erasure.ts). */
+    eraseLeads(email: string): Promise<void>;
+  },
 ) {
-  const { db, data, secureCookies, logger } = options;
+  const { data, secureCookies, logger } = options;
 
   /** Runs a better-auth call; its Set-Cookie headers (and the hint) come back on the result. */
   async function call(run: () => Promise<{ headers: Headers }>): Promise<AccountResult> {
@@ -220,7 +226,7 @@ export function createAccountServices(
         auth.api.deleteUser({ body: { password: checked.value.password }, headers, returnHeaders: true }),
       );
       if (!result.ok) return result;
-      if (checked.value.eraseLeads) await eraseLeadsOf(db, user.email);
+      if (checked.value.eraseLeads) await options.eraseLeads(user.email);
       result.headers.append("Set-Cookie", hintCookie(false, secureCookies));
       result.headers.append("Set-Cookie", flashCookie("account-deleted", secureCookies));
       return result;

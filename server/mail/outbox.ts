@@ -77,8 +77,9 @@ export async function claimDue(db: DB, workerId: string, limit: number): Promise
   });
 }
 
-export async function markSent(db: DB, id: string): Promise<void> {
-  await db
+/** Records a message as sent; false when its row is gone (erased while it was being sent). */
+export async function markSent(db: DB, id: string): Promise<boolean> {
+  const result = await db
     .updateTable("mail_outbox")
     .set((eb) => ({
       status: "sent",
@@ -88,7 +89,8 @@ export async function markSent(db: DB, id: string): Promise<void> {
       last_error: null,
     }))
     .where("id", "=", id)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function markFailed(db: DB, message: OutboxMessage, error: string): Promise<void> {
