@@ -19,7 +19,8 @@ export function pseudonym(value: string): string {
 }
 
 // An address anywhere in a text, its @ possibly percent-encoded (a URL, a JSON string).
-const ADDRESS = /[^\s"'<>()[\]{},;:@\\/?&=%]+(?:@|%40)[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
+// Not a package's version in a stack trace (better-auth@1.7.25): a domain ends in letters.
+const ADDRESS = /[^\s"'<>()[\]{},;:@\\/?&=]+(?:@|%40)(?:[a-z0-9-]+\.)+[a-z]{2,}/gi;
 
 /**
  * Every address in a text replaced by its pseudonym: the last guard, run over each finished log
@@ -27,14 +28,14 @@ const ADDRESS = /[^\s"'<>()[\]{},;:@\\/?&=%]+(?:@|%40)[a-z0-9-]+(?:\.[a-z0-9-]+)
  */
 export function scrubAddresses(text: string): string {
   return text.includes("@") || text.includes("%40")
-    ? text.replace(ADDRESS, (address) => pseudonym(address.replace(/%40/i, "@")))
+    ? text.replace(ADDRESS, (address) => pseudonym(decoded(address)))
     : text;
 }
 
-/** A query value as the visitor typed it, so that it gets the same pseudonym as elsewhere. */
+/** A value as the visitor typed it, so that it gets the same pseudonym wherever it appears. */
 function decoded(value: string): string {
   try {
-    return decodeURIComponent(value.replaceAll("+", " "));
+    return decodeURIComponent(value);
   } catch {
     return value;
   }
@@ -65,7 +66,9 @@ export function loggableUrl(url: string): string {
       const shownName = PLAIN_NAME.test(name) ? name : pseudonym(name);
       if (equals === -1) return shownName;
       const value = pair.slice(equals + 1);
-      return value === "" ? `${shownName}=` : `${shownName}=${pseudonym(decoded(value))}`;
+      return value === ""
+        ? `${shownName}=`
+        : `${shownName}=${pseudonym(decoded(value.replaceAll("+", " ")))}`;
     });
   return `${safePath}?${query.join("&")}`;
 }
