@@ -53,11 +53,18 @@ describe("a URL in the log", () => {
   });
 
   it("hides a token carried in the path, and an address typed as a path", () => {
-    expect(loggableUrl("/api/auth/reset-password/abcDEF123?callbackURL=%2F")).toBe(
-      `/api/auth/reset-password/${pseudonym("abcDEF123")}?callbackURL=${pseudonym("/")}`,
+    const token = "Xk2mP9qL7vR4tY8wZ3nB6cD1";
+    expect(loggableUrl(`/api/auth/reset-password/${token}?callbackURL=%2F`)).toBe(
+      `/api/auth/reset-password/${pseudonym(token)}?callbackURL=${pseudonym("/")}`,
     );
+    const manage = "3f1c2a9e-8b7d-4c6e-9a5f-1d2e3f4a5b6c.q7Zr0_Yx-N3mK8pLw2Vb9Tc4Hs6Jd1Ef5Gu0Ai7Ok3Qe";
+    expect(loggableUrl(`/book/manage/${manage}`)).toBe(`/book/manage/${pseudonym(manage)}`);
     expect(loggableUrl("/jo@example.co.uk")).toBe(`/${pseudonym("jo@example.co.uk")}`);
-    expect(loggableUrl("/insights/ai-roadmap-small-business")).toBe("/insights/ai-roadmap-small-business");
+    for (const plain of [
+      "/insights/ai-roadmap-small-business",
+      "/admin/leads/enquiry/3f1c2a9e-8b7d-4c6e-9a5f-1d2e3f4a5b6c",
+    ])
+      expect(loggableUrl(plain)).toBe(plain);
   });
 });
 

@@ -41,8 +41,9 @@ function decoded(value: string): string {
   }
 }
 
-// A path segment that is a secret: better-auth's reset link carries its token in the path.
-const TOKEN_IN_PATH = /^(\/api\/auth\/reset-password\/)([^/?]+)/;
+// A path segment that is a secret: 20+ characters mixing upper and lower case, as random tokens
+// in base64url are (better-auth's reset link carries one in its path); slugs and ids are lower case.
+const TOKEN_SEGMENT = /^(?=[^/]*[A-Z])(?=[^/]*[a-z])[\w.~%-]{20,}$/;
 const PLAIN_NAME = /^[\w.-]{1,40}$/;
 
 /**
@@ -54,7 +55,10 @@ export function loggableUrl(url: string): string {
   const queryAt = url.indexOf("?");
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const safePath = scrubAddresses(
-    path.replace(TOKEN_IN_PATH, (_, prefix: string, token: string) => prefix + pseudonym(token)),
+    path
+      .split("/")
+      .map((segment) => (TOKEN_SEGMENT.test(segment) ? pseudonym(decoded(segment)) : segment))
+      .join("/"),
   );
   if (queryAt === -1) return safePath;
   const query = url
