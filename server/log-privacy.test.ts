@@ -61,6 +61,7 @@ describe("a URL in the log", () => {
     expect(loggableUrl(`/book/manage/${manage}`)).toBe(`/book/manage/${pseudonym(manage)}`);
     expect(loggableUrl("/jo@example.co.uk")).toBe(`/${pseudonym("jo@example.co.uk")}`);
     for (const plain of [
+      "/assets/insight-article-CkF2x9QpZr.js",
       "/insights/ai-roadmap-small-business",
       "/admin/leads/enquiry/3f1c2a9e-8b7d-4c6e-9a5f-1d2e3f4a5b6c",
     ])

@@ -54,12 +54,15 @@ const PLAIN_NAME = /^[\w.-]{1,40}$/;
 export function loggableUrl(url: string): string {
   const queryAt = url.indexOf("?");
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  const safePath = scrubAddresses(
-    path
-      .split("/")
-      .map((segment) => (TOKEN_SEGMENT.test(segment) ? pseudonym(decoded(segment)) : segment))
-      .join("/"),
-  );
+  // Built assets' names carry a hash of mixed case, and no secret.
+  const safePath = path.startsWith("/assets/")
+    ? path
+    : scrubAddresses(
+        path
+          .split("/")
+          .map((segment) => (TOKEN_SEGMENT.test(segment) ? pseudonym(decoded(segment)) : segment))
+          .join("/"),
+      );
   if (queryAt === -1) return safePath;
   const query = url
     .slice(queryAt + 1)
