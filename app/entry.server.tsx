@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
+import { loggableUrl } from "../server/log-privacy";
 
 export const streamTimeout = 5_000;
 
@@ -20,17 +21,23 @@ declare module "react-router" {
     admin?: import("../server/admin").AdminServices;
     /** The admin the server's gate found signed in (server/admin/http.ts): looked up once per request. */
     adminActor?: import("../server/auth/accounts").SessionUser;
+    /** The server's log (JSON lines, scrubbed of addresses: docs/decisions/029). */
+    logger?: import("../server/logger").Logger;
   }
 }
 
 /**
  * What React Router reports of an error while answering. A request no route can take (a POST to a
  * page without an action: 405) is answered with its 4xx and is the client's mistake, not the
- * server's: only the rest is logged, as React Router would by default.
+ * server's: only the rest is logged, in the server's log, where the URL's tokens and addresses
+ * become pseudonyms and an error keeps no values (docs/decisions/029).
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  console.error(error);
+  const { pathname, search } = new URL(request.url);
+  if (context.logger)
+    context.logger.error({ err: error, url: loggableUrl(pathname + search) }, "page failed");
+  else console.error(error);
 };
 
 /**
@@ -83,7 +90,8 @@ export default function handleRequest(
         },
         onError(error) {
           statusCode = 500;
-          console.error(error);
+          if (loadContext.logger) loadContext.logger.error({ err: error }, "page rendering failed");
+          else console.error(error);
         },
       },
     );

@@ -1,7 +1,8 @@
 /**
  * npm run bench: autocannon against the production server, 10 s at 50 connections, on the
  * prerendered home page and on an unknown path (server-rendered 404), then the same load on a bare
- * node:http server answering the same precompressed bytes from memory, for comparison.
+ * node:http server answering the same precompressed bytes from memory, for comparison; then `/` and
+ * an article against nginx serving the same files, with the request log on (scripts/bench-static.ts).
  * Reports requests/s, p50, p99, errors and each server's peak RSS.
  * Then the contact endpoint: valid enquiries from varied client addresses at 20 connections, on
  * SQLite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) PostgreSQL, checking afterwards
@@ -13,6 +14,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { benchSignInFlood } from "./bench-auth";
+import { benchStaticAgainstNginx } from "./bench-static";
 import { enquiryRequests, type Figures, figures } from "./lib/bench-load";
 import { benchTopology } from "./lib/bench-topology";
 import { freshPostgresDatabase, storedEnquiryIds } from "./lib/databases";
@@ -84,6 +86,9 @@ console.table(results);
 const ratio = results[0]!.rps / results[2]!.rps;
 console.log(`prerendered page / bare server: ${ratio.toFixed(2)} (target >= 0.5)`);
 console.log(`page size: ${readFileSync("build/client/index.html.br").length} bytes brotli`);
+
+// The prerendered pages against nginx serving the same files, request log and metrics on.
+await benchStaticAgainstNginx();
 
 // The contact endpoint: every request a new enquiry from a new client address (the per-client
 // limit is one enquiry per 30 s), so each 2xx is a stored enquiry with two queued mails.

@@ -6,12 +6,13 @@
 import { applyRetention } from "../server/admin/retention";
 import { loadConfig } from "../server/config";
 import { migrate, openDatabase } from "../server/db";
+import { mailFiles } from "../server/mail/mail-files";
 
 const dryRun = process.argv.includes("--dry-run");
 const config = loadConfig();
 const db = openDatabase(config.DATABASE_URL);
 await migrate(db);
-const report = await applyRetention(db, { dryRun });
+const report = await applyRetention(db, { dryRun, copies: mailFiles(config.MAIL_DIR) });
 await db.destroy();
 const verb = dryRun ? "Would delete" : "Deleted";
 console.log(

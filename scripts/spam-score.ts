@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLogger } from "../server/logger";
+import { mailFiles } from "../server/mail/mail-files";
 import { createMailSender } from "../server/mail/transport";
 import { sampleMails } from "../tests/support/sample-mails";
 
@@ -21,7 +22,7 @@ const mailDir = mkdtempSync(join(tmpdir(), "spam-score-"));
 const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const sender = createMailSender({
   from: "Kernow Tech Consulting <hello@kernowtechconsulting.co.uk>",
-  mailDir,
+  files: mailFiles(mailDir),
   logger: createLogger("silent"),
   messageIdDomain: "kernowtechconsulting.co.uk",
   dkim: {

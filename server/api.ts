@@ -4,6 +4,7 @@ import type { AdminServices } from "./admin";
 import type { AccountResult, AccountServices } from "./auth/accounts";
 import { HttpError, readBody } from "./http-body";
 import type { LeadResult, LeadServices } from "./leads/types";
+import { loggableUrl } from "./log-privacy";
 import type { Logger } from "./logger";
 import { stampedClientAddress } from "./security/client-address";
 import { isForeignOrigin } from "./security/origin";
@@ -76,7 +77,7 @@ export function createApi(options: LeadEntryOptions) {
     const endpoint = endpoints.get(url.split("?")[0]!);
     if (!endpoint) return false;
     answer(req, res, endpoint).catch((error: unknown) => {
-      options.logger.error({ err: error, url }, "api request failed");
+      options.logger.error({ err: error, url: loggableUrl(url) }, "api request failed");
       if (!res.headersSent) res.writeHead(500, { ...security, "Content-Type": "application/json" });
       res.end('{"error":"Internal error"}');
     });

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
-import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { RequestListener, ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createAdminServices } from "./admin";
+import { eraseLeadsOf } from "./admin/erasure";
 import { createAdminGate } from "./admin/http";
 import { retentionJob } from "./admin/retention";
 import { adminAddresses, withAdminSignIn } from "./admin/sign-in";
@@ -23,11 +24,13 @@ import { scheduleJob } from "./jobs/scheduled-job";
 import { createLeadServices } from "./leads";
 import { loadSigningSecret } from "./leads/download-links";
 import { SUBSCRIPTION_TASK, subscriptionTask } from "./leads/subscriptions";
+import { keyPseudonyms } from "./log-privacy";
 import type { Logger } from "./logger";
 import { startMailer } from "./mail/mailer";
-import { metrics, type RouteKind, watchOutbox } from "./metrics";
+import { type RouteKind, watchOutbox } from "./metrics";
 import { answerMetrics } from "./metrics/endpoint";
 import { createRenderer } from "./render";
+import { createRequestLog } from "./request-log";
 import { stampClientAddress } from "./security/client-address";
 import { baseSecurityHeaders } from "./security/headers";
 import { isForeignOrigin } from "./security/origin";
@@ -41,21 +44,6 @@ export type App = {
   drain(): void;
   close(): Promise<void>;
 };
-
-/** One log line and the request metrics for each answered request; `route` is read when it ends. */
-function recordRequests(logger: Logger, req: IncomingMessage, res: ServerResponse, route: () => RouteKind) {
-  const started = process.hrtime.bigint();
-  res.once("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info(
-      { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 100) / 100 },
-      "request",
-    );
-    const kind = route();
-    metrics.requests.inc({ route: kind, status: res.statusCode });
-    metrics.requestDuration.observe({ route: kind }, ms / 1000);
-  });
-}
 
 async function loadBuild(config: Config, logger: Logger): Promise<ServerBuild> {
   const buildDir = resolve(config.BUILD_DIR);
@@ -88,9 +76,10 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   await migrate(db);
   const mailer = startMailer(config, db, logger);
   const secret = await loadSigningSecret(db, config.AUTH_SECRET);
+  keyPseudonyms(secret);
   const stopWatchingOutbox = watchOutbox(db);
   // The privacy policy's retention periods, applied daily, once across instances (decision 012).
-  const retention = scheduleJob(db, logger, retentionJob(logger));
+  const retention = scheduleJob(db, logger, retentionJob(logger, mailer.copies));
   // Booking a call (issue 23): the owner's busy calendar is fetched now and every few minutes.
   const booking = createBookingServices({
     db,
@@ -132,7 +121,16 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const data = createAccountData({ db, siteUrl: config.SITE_URL, signingSecret: secret });
   // An admin who signs in lands in the back office (server/admin/sign-in.ts).
   const accounts = withAdminSignIn(
-    createAccountServices(auth, { db, data, secureCookies, logger, registrations, limits, tasks }),
+    createAccountServices(auth, {
+      db,
+      data,
+      secureCookies,
+      logger,
+      registrations,
+      limits,
+      tasks,
+      eraseLeads: (email) => eraseLeadsOf(db, mailer.copies, email),
+    }),
     adminAddresses(config.ADMIN_EMAILS),
     secureCookies,
   );
@@ -143,6 +141,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     adminEmails: config.ADMIN_EMAILS,
     siteUrl: config.SITE_URL,
     mailWorker: mailer.worker,
+    mailCopies: mailer.copies,
   });
   const shared = {
     leads,
@@ -169,12 +168,17 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const inFlight = new Set<ServerResponse>();
   let draining = false;
 
+  const requests = createRequestLog(logger);
+
   const listener: RequestListener = (req, res) => {
+    if (draining) res.setHeader("Connection", "close");
+    // Built files first: answered at once from memory, and at the cost of an increment (decision
+    // 029). No built file has the path of anything below (/api, /admin, /healthz, /metrics).
+    if (serveStatic(files, req, res)) return requests.staticHit(req, res);
     let route: RouteKind = "rendered";
-    recordRequests(logger, req, res, () => route);
+    requests.track(req, res, () => route);
     inFlight.add(res);
     res.once("close", () => inFlight.delete(res));
-    if (draining) res.setHeader("Connection", "close");
     const malformed = refuseMalformed(req);
     if (malformed) {
       route = "refused";
@@ -209,8 +213,6 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     }
     route = "admin";
     if (handleAdmin(req, res)) return;
-    route = "static";
-    if (serveStatic(files, req, res)) return;
     if (url.length > 1 && url.endsWith("/") && !url.startsWith("//")) {
       route = "redirect";
       res.writeHead(301, { ...security, Location: url.replace(/\/+$/, "") });

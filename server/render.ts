@@ -3,6 +3,7 @@ import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { LeadEntryOptions } from "./api";
 import { compressForClient, isCompressible } from "./compress";
+import { loggableUrl } from "./log-privacy";
 import { createNotFoundPage } from "./not-found-page";
 import { stampedClientAddress } from "./security/client-address";
 import { contentSecurityPolicy, createNonce } from "./security/headers";
@@ -34,6 +35,7 @@ export function createRenderer(options: LeadEntryOptions & { build: ServerBuild;
       leads: options.leads,
       accounts: options.accounts,
       admin: options.admin,
+      logger: options.logger,
       ...context,
     });
     for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
@@ -67,7 +69,7 @@ export function createRenderer(options: LeadEntryOptions & { build: ServerBuild;
     context: Partial<AppLoadContext> = {},
   ): void {
     render(req, res, context).catch((error: unknown) => {
-      options.logger.error({ err: error, url: req.url }, "request failed");
+      options.logger.error({ err: error, url: loggableUrl(req.url ?? "/") }, "request failed");
       if (!res.headersSent) res.writeHead(500, { ...security, "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal Server Error");
     });

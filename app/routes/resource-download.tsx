@@ -2,14 +2,16 @@ import { data } from "react-router";
 import { ResourceDocumentView } from "~/components/resources/resource-document";
 import { StatusPage } from "~/components/site/status-page";
 import { buttonClasses } from "~/components/ui/button";
+import { downloadLinkNotices } from "~/content/download-links";
 import { findResourceDocument } from "~/content/resource-documents.server";
 import type { PageHandle } from "~/islands/registry";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/resource-download";
 
 /**
- * The signed link in a resource email lands here: 200 with the document while the link is valid,
- * 410 once it has expired (seven days), 403 for a link that was not issued by us.
+ * The signed link in a resource email lands here: 200 with the document while the link is valid
+ * and its request stored; 410 once it has expired (seven days) or its request was erased; 403 for
+ * a link that was not issued by us.
  */
 export const handle = { islands: ["print-button"] } satisfies PageHandle;
 
@@ -25,23 +27,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       { headers: { "Cache-Control": "private, no-store" } },
     );
   }
-  return result.status === "expired"
-    ? data(
-        { status: "expired" as const, title: result.resource.title },
-        { status: 410, headers: { "Cache-Control": "no-store" } },
-      )
-    : data(
-        { status: "invalid" as const, title: undefined },
-        { status: 403, headers: { "Cache-Control": "no-store" } },
-      );
+  const refused: "expired" | "gone" | "invalid" =
+    result.status === "expired" || result.status === "gone" ? result.status : "invalid";
+  const notice = downloadLinkNotices[refused]("resource" in result ? result.resource.title : "");
+  return data(
+    { status: refused, notice },
+    { status: refused === "invalid" ? 403 : 410, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
-    title:
-      loaderData?.status === "ok"
-        ? loaderData.resource.title
-        : `Download link ${loaderData?.status === "expired" ? "expired" : "not valid"}`,
+    title: loaderData?.status === "ok" ? loaderData.resource.title : (loaderData?.notice.title ?? "Download"),
     noindex: true,
   });
 
@@ -70,16 +67,5 @@ export default function ResourceDownload({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const expired = loaderData.status === "expired";
-  return (
-    <StatusPage
-      title={expired ? "This download link has expired" : "This download link is not valid"}
-      message={
-        expired
-          ? `Download links work for seven days. Request ${loaderData.title ? `the ${loaderData.title}` : "the resource"} again and we will email you a new link straight away.`
-          : "The link may have been copied incompletely. Open it again from your email, or request the resource again from our insights page."
-      }
-      next={{ label: "Browse free resources", to: "/insights#resources" }}
-    />
-  );
+  return <StatusPage {...loaderData.notice} next={downloadLinkNotices.next} />;
 }

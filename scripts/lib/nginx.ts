@@ -66,12 +66,49 @@ export type RunningNginx = {
   stop(): Promise<void>;
 };
 
-/** Starts nginx in front of the instances on these ports, with its files in a new temporary folder. */
-export async function startNginx(instances: number[]): Promise<RunningNginx> {
+/** A new temporary folder for an nginx run: its configuration, logs, pid and temporary files. */
+function nginxFolder(): string {
   const dir = mkdtempSync(join(tmpdir(), "site-nginx-"));
   chmodSync(dir, 0o755); // the worker processes (nobody, when started as root) read and write here
   for (const sub of ["temp", "webroot"]) mkdirSync(join(dir, sub), { mode: 0o777 });
   chmodSync(join(dir, "temp"), 0o777);
+  return dir;
+}
+
+/** What Debian's /etc/nginx/nginx.conf provides around a site file, in the run's folder. */
+function mainConfig(dir: string, workers: number | "auto", http: string): string {
+  const temp = join(dir, "temp");
+  return `worker_processes ${workers};
+error_log ${join(dir, "error.log")} warn;
+events { worker_connections 4096; } # README: Debian ships 768
+http {
+  include /etc/nginx/mime.types;
+  client_body_temp_path ${temp}/body; proxy_temp_path ${temp}/proxy; fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi; scgi_temp_path ${temp}/scgi;
+${http}
+}
+`;
+}
+
+/** Runs nginx on the folder's nginx.conf (checked first) until `stop`, once it listens on `port`. */
+async function launch(dir: string, port: number) {
+  const args = ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", `daemon off; pid ${join(dir, "nginx.pid")};`];
+  execFileSync(NGINX, ["-t", "-q", ...args], { stdio: "pipe" });
+  const child: ChildProcess = spawn(NGINX, args, { stdio: ["ignore", "ignore", "inherit"] });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  await waitForPort(port, child);
+  return {
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGQUIT"); // nginx's graceful stop
+      await exited;
+    },
+  };
+}
+
+/** Starts nginx in front of the instances on these ports, with its files in a new temporary folder. */
+export async function startNginx(instances: number[]): Promise<RunningNginx> {
+  const dir = nginxFolder();
   execFileSync(
     "openssl",
     [
@@ -92,28 +129,17 @@ export async function startNginx(instances: number[]): Promise<RunningNginx> {
     webroot: join(dir, "webroot"),
   });
   writeFileSync(join(dir, "kernow-site.conf"), site);
-  // What Debian's /etc/nginx/nginx.conf provides around the site file, in this folder.
-  const temp = join(dir, "temp");
   writeFileSync(
     join(dir, "nginx.conf"),
-    `worker_processes 2;
-error_log ${join(dir, "error.log")} warn;
-events { worker_connections 4096; } # README: Debian ships 768
-http {
-  include /etc/nginx/mime.types;
-  log_format upstreams '$remote_addr|$request_method $uri|$upstream_addr|$status';
+    mainConfig(
+      dir,
+      2,
+      `  log_format upstreams '$remote_addr|$request_method $uri|$upstream_addr|$status';
   access_log ${join(dir, "access.log")} upstreams;
-  client_body_temp_path ${temp}/body; proxy_temp_path ${temp}/proxy; fastcgi_temp_path ${temp}/fastcgi;
-  uwsgi_temp_path ${temp}/uwsgi; scgi_temp_path ${temp}/scgi;
-  include ${join(dir, "kernow-site.conf")};
-}
-`,
+  include ${join(dir, "kernow-site.conf")};`,
+    ),
   );
-  const args = ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", `daemon off; pid ${join(dir, "nginx.pid")};`];
-  execFileSync(NGINX, ["-t", "-q", ...args], { stdio: "pipe" });
-  const child: ChildProcess = spawn(NGINX, args, { stdio: ["ignore", "ignore", "inherit"] });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await waitForPort(httpsPort, child);
+  const nginx = await launch(dir, httpsPort);
   return {
     httpPort,
     httpsPort,
@@ -126,11 +152,38 @@ http {
           const [client = "", request = "", upstream = "", status = "0"] = line.split("|");
           return { client, request, upstream, status: Number(status) };
         }),
-    async stop() {
-      if (child.exitCode === null) child.kill("SIGQUIT"); // nginx's graceful stop
-      await exited;
-    },
+    stop: nginx.stop,
   };
+}
+
+export type StaticNginx = { url: string; pid: number; stop(): Promise<void> };
+
+/**
+ * nginx serving a folder of built files as a web server would (the bench's baseline for the
+ * prerendered pages): Debian's defaults (access log, sendfile), `gzip_static` answering the
+ * build's .gz twins, `/about` from `about/index.html`. Plain HTTP on a free port.
+ */
+export async function startStaticNginx(root: string, workers: number | "auto"): Promise<StaticNginx> {
+  const dir = nginxFolder();
+  const port = await freePortInRange();
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    mainConfig(
+      dir,
+      workers,
+      `  sendfile on;
+  tcp_nopush on;
+  access_log ${join(dir, "access.log")};
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    gzip_static on;
+    location / { try_files $uri $uri/index.html =404; }
+  }`,
+    ),
+  );
+  const nginx = await launch(dir, port);
+  return { url: `http://127.0.0.1:${port}`, ...nginx };
 }
 
 async function waitForPort(port: number, child: ChildProcess) {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, openSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -14,16 +14,22 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-/** Starts the production build on a port, with its data in a temporary folder, and waits for /healthz. */
+/**
+ * Starts the production build on a port, with its data in a temporary folder, and waits for
+ * /healthz. Its log (LOG_LEVEL warn unless env says otherwise) goes nowhere, or with `logToFile`
+ * to `log.jsonl` in that folder, as a service's log goes to the journal.
+ */
 export async function startProductionServer(
   port: number,
   env: Record<string, string> = {},
+  options: { logToFile?: boolean } = {},
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "site-script-"));
   const databaseUrl = `file:${join(dataDir, "site.db")}`;
   const mailDir = join(dataDir, "mail");
+  const log = options.logToFile ? openSync(join(dataDir, "log.jsonl"), "w") : "ignore";
   const child = spawn(process.execPath, ["build/server-runtime/index.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", log, "inherit"],
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,16 +1,19 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
+import type { MailFiles, StoredMail } from "../mail/mail-files";
 import { audit } from "./audit";
 import { deleteLeads } from "./retention";
 
 /**
  * Everything the site holds for an address except the account itself: enquiries, resource
  * requests and the subscription, with their notes and the mails they caused, and every mail to
- * the address, sent or waiting. (Deleting an account with "erase" ticked uses this.)
+ * the address, sent or waiting. Resolves to the mails removed, whose kept copies go after the
+ * commit. With the rows go the links mailed to the address: a download needs its stored request,
+ * and the subscription's links its token (docs/decisions/029).
  */
-export async function eraseLeadsOf(db: Kysely<Database>, email: string): Promise<void> {
-  const address = email.trim().toLowerCase();
+async function eraseLeadsIn(trx: Kysely<Database>, address: string): Promise<StoredMail[]> {
+  const mails: StoredMail[] = [];
   const tables = [
     ["enquiries", "enquiry"],
     ["resource_requests", "resource"],
@@ -18,29 +21,40 @@ export async function eraseLeadsOf(db: Kysely<Database>, email: string): Promise
   ] as const;
   for (const [table, type] of tables) {
     const ids = (
-      await db
+      await trx
         .selectFrom(table)
         .select("id")
         .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
         .execute()
     ).map((row) => row.id);
-    if (ids.length > 0) await deleteLeads(db, table, type, ids);
+    if (ids.length > 0) mails.push(...(await deleteLeads(trx, table, type, ids)));
   }
-  await db
+  const toAddress = trx
+    .selectFrom("mail_outbox")
+    .where((eb) => eb(eb.fn("lower", ["recipient"]), "=", address));
+  mails.push(...(await toAddress.select(["id", "created_at"]).execute()));
+  await trx
     .deleteFrom("mail_outbox")
     .where((eb) => eb(eb.fn("lower", ["recipient"]), "=", address))
     .execute();
+  return mails;
+}
+
+/** The leads of an address and their mails (deleting an account with "erase" ticked). */
+export async function eraseLeadsOf(db: DB, copies: MailFiles, email: string): Promise<void> {
+  const address = email.trim().toLowerCase();
+  copies.remove(await db.transaction().execute((trx) => eraseLeadsIn(trx, address)));
 }
 
 /**
- * 'Erase a person' (the privacy policy's right to erasure): every row and queued mail for one
- * address, the account included. The audit log records only that an erasure happened, by whom and
- * when, not whose: keeping the address there would undo it.
+ * 'Erase a person' (the privacy policy's right to erasure): every row and mail for one address,
+ * the account included, and the copies kept of their mails. The audit log records only that an
+ * erasure happened, by whom and when, not whose: keeping the address there would undo it.
  */
-export async function erasePerson(db: DB, actor: string, email: string): Promise<void> {
+export async function erasePerson(db: DB, copies: MailFiles, actor: string, email: string): Promise<void> {
   const address = email.trim().toLowerCase();
-  await db.transaction().execute(async (trx) => {
-    await eraseLeadsOf(trx, address);
+  const mails = await db.transaction().execute(async (trx) => {
+    const removed = await eraseLeadsIn(trx, address);
     await trx.deleteFrom("pending_registrations").where("email", "=", address).execute();
     const users = await trx
       .selectFrom("user")
@@ -54,6 +68,8 @@ export async function erasePerson(db: DB, actor: string, email: string): Promise
       await trx.deleteFrom("verification").where("value", "=", id).execute();
       await trx.deleteFrom("user").where("id", "=", id).execute();
     }
+    return removed;
   });
+  copies.remove(mails);
   await audit(db, { actor, action: "person.erased" });
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHeaders } from "@remix-run/node-fetch-server";
 import { inboxFilterFrom } from "../../app/lib/admin-filter";
 import type { SessionUser } from "../auth/accounts";
+import { loggableUrl } from "../log-privacy";
 import type { Logger } from "../logger";
 import type { AdminServices } from ".";
 
@@ -62,7 +63,7 @@ export function createAdminGate(options: {
   return function handleAdmin(req: IncomingMessage, res: ServerResponse): boolean {
     if (!isAdminPath(req.url ?? "/")) return false;
     Promise.resolve(answer(req, res)).catch((error: unknown) => {
-      options.logger.error({ err: error, url: req.url }, "admin request failed");
+      options.logger.error({ err: error, url: loggableUrl(req.url ?? "/") }, "admin request failed");
       if (!res.headersSent) res.writeHead(500, { ...security, "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal Server Error");
     });

@@ -1,6 +1,7 @@
 import type { Writable } from "node:stream";
 import type { AccountServices, SessionUser } from "../auth/accounts";
 import type { DB } from "../db";
+import type { MailFiles } from "../mail/mail-files";
 import {
   articleNoticeState,
   type NoticeArticle,
@@ -29,6 +30,8 @@ export function createAdminServices(deps: {
   adminEmails: readonly string[];
   siteUrl: string;
   mailWorker: { poke(): void };
+  /** The kept copies of sent mail (MAIL_DIR), which erasure removes. */
+  mailCopies: MailFiles;
 }) {
   const { db, siteUrl } = deps;
   const isAdmin = adminAddresses(deps.adminEmails);
@@ -61,7 +64,7 @@ export function createAdminServices(deps: {
     },
     sourceWeeks,
     sources: (weeks?: number) => leadSources(db, weeks),
-    erasePerson: (actor: SessionUser, email: string) => erasePerson(db, actor.email, email),
+    erasePerson: (actor: SessionUser, email: string) => erasePerson(db, deps.mailCopies, actor.email, email),
     articleNotices: () => articleNoticeState(db),
     previewArticleNotice: (article: NoticeArticle) => previewArticleNotice(article, siteUrl),
     async sendArticleNotice(actor: SessionUser, article: NoticeArticle) {

@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeEachDatabase, freshPostgresDatabase, withoutPostgres } from "../../tests/support/databases";
 import { type DB, migrate, openDatabase } from "../db";
 import { runJobIfDue } from "../jobs/scheduled-job";
 import { createLogger } from "../logger";
+import { mailFiles } from "../mail/mail-files";
 import { applyRetention, RETENTION, retentionJob } from "./retention";
 
 const DAY = 24 * 60 * 60_000;
@@ -75,6 +79,46 @@ describeEachDatabase("retention on $name", (database) => {
     expect(await remaining("subscriptions")).toEqual(["left-kept", "pending-kept", "reader"]);
     expect(await applyRetention(db, { at: NOW })).toMatchObject({ enquiries: 0, subscriptions: 0 });
   });
+
+  it("removes the kept copy (.eml) of every mail it deletes, and only those", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "site-retention-mail-"));
+    const copies = mailFiles(dir);
+    const leadId = randomUUID();
+    await enquiry("copied", NOW - RETENTION.leadsMs - DAY);
+    await db
+      .updateTable("enquiries")
+      .set({ id: leadId })
+      .where("email", "=", "copied@example.co.uk")
+      .execute();
+    const mail = async (label: string, sentAt: number, lead?: string) => {
+      const row = { id: randomUUID(), created_at: iso(sentAt) };
+      await db
+        .insertInto("mail_outbox")
+        .values({
+          ...row,
+          recipient: `${label}@example.co.uk`,
+          subject: label,
+          text_body: label,
+          html_body: label,
+          headers: "{}",
+          status: "sent",
+          next_attempt_at: row.created_at,
+          sent_at: row.created_at,
+          lead_type: lead ? "enquiry" : null,
+          lead_id: lead ?? null,
+        })
+        .execute();
+      copies.write(row, Buffer.from(label));
+    };
+    await mail("old-notice", NOW - RETENTION.sentMailMs - DAY);
+    await mail("recent-notice", NOW - RETENTION.sentMailMs + DAY);
+    await mail("lead-mail", NOW - RETENTION.leadsMs - DAY, leadId);
+    expect(readdirSync(dir)).toHaveLength(3);
+
+    await applyRetention(db, { at: NOW, copies });
+    const kept = readdirSync(dir).map((name) => readFileSync(join(dir, name), "utf8"));
+    expect(kept).toEqual(["recent-notice"]);
+  });
 });
 
 describe.skipIf(withoutPostgres)("the daily retention job on two instances sharing PostgreSQL", () => {
@@ -83,7 +127,7 @@ describe.skipIf(withoutPostgres)("the daily retention job on two instances shari
     const [first, second] = [openDatabase(url), openDatabase(url)];
     try {
       await migrate(first);
-      const job = retentionJob(createLogger("silent"));
+      const job = retentionJob(createLogger("silent"), mailFiles(mkdtempSync(join(tmpdir(), "site-mail-"))));
       const outcomes = await Promise.all([runJobIfDue(first, job), runJobIfDue(second, job)]);
       expect(outcomes.filter((outcome) => outcome === "ran")).toHaveLength(1);
       expect(await runJobIfDue(second, job)).toBe("not due");

@@ -4,6 +4,7 @@ import type { DB } from "../db";
 import type { Database } from "../db/schema";
 import type { ScheduledJob } from "../jobs/scheduled-job";
 import type { Logger } from "../logger";
+import type { MailFiles, StoredMail } from "../mail/mail-files";
 
 const DAY_MS = 24 * 60 * 60_000;
 const YEAR_MS = 365.25 * DAY_MS;
@@ -40,7 +41,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export async function applyRetention(
   db: DB,
-  options: { at?: number; dryRun?: boolean } = {},
+  options: { at?: number; dryRun?: boolean; copies?: MailFiles } = {},
 ): Promise<RetentionReport> {
   const at = options.at ?? Date.now();
   const leadCutoff = iso(at - RETENTION.leadsMs);
@@ -48,7 +49,8 @@ export async function applyRetention(
   const shortCutoff = iso(at - RETENTION.subscriptionsMs);
   const mailCutoff = iso(at - RETENTION.sentMailMs);
 
-  return db.transaction().execute(async (trx) => {
+  const removedMails: StoredMail[] = [];
+  const report = await db.transaction().execute(async (trx) => {
     // biome-ignore lint/suspicious/noExplicitAny: the two lead tables share the retention columns.
     const loose = trx as unknown as Kysely<any>;
     const expiredLeads = async (table: "enquiries" | "resource_requests", type: string) => {
@@ -70,7 +72,7 @@ export async function applyRetention(
           )
           .execute()
       ).map((row: { id: string }) => row.id);
-      if (!options.dryRun && ids.length > 0) await deleteLeads(trx, table, type, ids);
+      if (!options.dryRun && ids.length > 0) removedMails.push(...(await deleteLeads(trx, table, type, ids)));
       return ids.length;
     };
     const enquiries = await expiredLeads("enquiries", "enquiry");
@@ -95,7 +97,7 @@ export async function applyRetention(
         .execute()
     ).map((row) => row.id);
     if (!options.dryRun && staleSubscriptions.length > 0) {
-      await deleteLeads(trx, "subscriptions", "subscription", staleSubscriptions);
+      removedMails.push(...(await deleteLeads(trx, "subscriptions", "subscription", staleSubscriptions)));
     }
 
     const oldMail = trx
@@ -107,6 +109,7 @@ export async function applyRetention(
       (await oldMail.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
     );
     if (!options.dryRun && mails > 0) {
+      removedMails.push(...(await oldMail.select(["id", "created_at"]).execute()));
       await trx
         .deleteFrom("mail_outbox")
         .where("status", "=", "sent")
@@ -123,28 +126,38 @@ export async function applyRetention(
     }
     return { enquiries, resourceRequests, subscriptions: staleSubscriptions.length, mails, registrations };
   });
+  // Their kept copies (.eml files) go once the rows are gone for good.
+  options.copies?.remove(removedMails);
+  return report;
 }
 
-/** Removes leads with their notes and every mail they caused. */
+/**
+ * Removes leads with their notes and every mail they caused; resolves to those mails, whose kept
+ * copies the caller removes once the transaction has committed.
+ */
 export async function deleteLeads(
   trx: Kysely<Database>,
   table: "enquiries" | "resource_requests" | "subscriptions",
   type: string,
   ids: string[],
-): Promise<void> {
+): Promise<StoredMail[]> {
+  const mails: StoredMail[] = [];
   for (let start = 0; start < ids.length; start += 500) {
     const batch = ids.slice(start, start + 500);
+    const caused = trx.selectFrom("mail_outbox").where("lead_type", "=", type).where("lead_id", "in", batch);
+    mails.push(...(await caused.select(["id", "created_at"]).execute()));
     await trx.deleteFrom("lead_notes").where("lead_type", "=", type).where("lead_id", "in", batch).execute();
     await trx.deleteFrom("mail_outbox").where("lead_type", "=", type).where("lead_id", "in", batch).execute();
     await trx.deleteFrom(table).where("id", "in", batch).execute();
   }
+  return mails;
 }
 
 /** The daily job that applies retention, once across instances (server/jobs/scheduled-job.ts). */
-export function retentionJob(logger: Logger): ScheduledJob {
+export function retentionJob(logger: Logger, copies: MailFiles): ScheduledJob {
   return {
     name: "retention",
     everyMs: DAY_MS,
-    run: async (db) => logger.info(await applyRetention(db), "retention applied"),
+    run: async (db) => logger.info(await applyRetention(db, { copies }), "retention applied"),
   };
 }

@@ -7,7 +7,6 @@ import {
   signInSchema,
 } from "../../app/lib/validation/auth";
 import { validate } from "../../app/lib/validation/fields";
-import { eraseLeadsOf } from "../admin/erasure";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
 import { metrics } from "../metrics";
@@ -40,9 +39,11 @@ export function createAccountServices(
     limits: AuthLimits;
     /** The task queue's worker, woken when a task is queued. */
     tasks: { poke(): void };
+    /** Everything held for an address but the account (server/admin/erasure.ts). */
+    eraseLeads(email: string): Promise<void>;
   },
 ) {
-  const { db, data, secureCookies } = options;
+  const { data, secureCookies } = options;
   const calls = accountCalls(options.logger, secureCookies);
   const { call, invalid } = calls;
 
@@ -133,7 +134,7 @@ export function createAccountServices(
         auth.api.deleteUser({ body: { password: checked.value.password }, headers, returnHeaders: true }),
       );
       if (!result.ok) return result;
-      if (checked.value.eraseLeads) await eraseLeadsOf(db, user.email);
+      if (checked.value.eraseLeads) await options.eraseLeads(user.email);
       result.headers.append("Set-Cookie", hintCookie(false, secureCookies));
       result.headers.append("Set-Cookie", flashCookie("account-deleted", secureCookies));
       return result;

@@ -4,7 +4,7 @@ import { linkLifetimes } from "../../app/content/auth";
 import { company } from "../../app/content/company";
 import { AUTH_LIMITS as FORM_LIMITS } from "../../app/lib/validation/auth";
 import type { DB } from "../db";
-import type { Logger } from "../logger";
+import { errorForLog, type Logger } from "../logger";
 import { CLIENT_ADDRESS_HEADER } from "../security/client-address";
 import { confirmedSignIn } from "./confirmed-sign-in";
 import type { AuthLimits } from "./limits";
@@ -22,6 +22,9 @@ export type AuthDeps = {
 };
 
 const HOUR_S = 60 * 60;
+
+const loggableArgument = (arg: unknown) =>
+  arg instanceof Error ? errorForLog(arg) : typeof arg === "object" && arg !== null ? "[object]" : arg;
 const DAY_S = 24 * HOUR_S;
 
 /**
@@ -53,7 +56,9 @@ export function createBetterAuth(deps: AuthDeps) {
     trustedOrigins: [siteUrl],
     telemetry: { enabled: false },
     logger: {
-      log: (level, message, ...args) => deps.logger[level]({ args }, message),
+      // Its messages may name an address (scrubbed with every line: docs/decisions/029); of its
+      // arguments the log keeps errors and plain values, never an object that may be a user.
+      log: (level, message, ...args) => deps.logger[level]({ args: args.map(loggableArgument) }, message),
     },
     disabledPaths: DISABLED_PATHS,
     plugins: [confirmedSignIn],

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { bodyRefusal, HttpError } from "../http-body";
+import { loggableUrl } from "../log-privacy";
 import type { Logger } from "../logger";
 import { isForeignOrigin } from "../security/origin";
 import type { BetterAuth } from "./better-auth";
@@ -46,7 +47,7 @@ export function createAuthHandler(
     const url = req.url ?? "/";
     if (!url.startsWith("/api/auth/")) return false;
     answer(req, res).catch((error: unknown) => {
-      options.logger.error({ err: error, url }, "auth request failed");
+      options.logger.error({ err: error, url: loggableUrl(url) }, "auth request failed");
       if (!res.headersSent) res.writeHead(500, { ...options.security, "Content-Type": "application/json" });
       res.end('{"error":"Internal error"}');
     });

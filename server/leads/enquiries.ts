@@ -7,6 +7,7 @@ import {
   isSuspicious,
 } from "../../app/lib/validation/contact";
 import { validate } from "../../app/lib/validation/fields";
+import { pseudonym } from "../log-privacy";
 import { enquiryMails } from "../mail/enquiry-mails";
 import { enqueueMail, forLead, now } from "../mail/outbox";
 import type { LeadForm } from "./submission";
@@ -23,7 +24,7 @@ export const enquiryForm: LeadForm<Enquiry> = {
     if (result.ok) return result;
     for (const [field, value] of Object.entries(input)) {
       if (typeof value === "string" && isSuspicious(value))
-        deps.logger.warn({ client, field }, "security: suspicious content");
+        deps.logger.warn({ client: pseudonym(client), field }, "security: suspicious content");
     }
     return {
       ok: false,

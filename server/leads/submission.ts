@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { pseudonym } from "../log-privacy";
 import { metrics } from "../metrics";
 import { rateLimitedClient } from "../security/client-address";
 import { isHoneypotFilled } from "../security/honeypot";
@@ -28,7 +29,10 @@ export function leadSubmission<T>(deps: LeadDeps, form: LeadForm<T>) {
     metrics.leads.inc({ form: form.kind, result });
   return async (input: Record<string, unknown>, client: string): Promise<LeadResult> => {
     if (isHoneypotFilled(input)) {
-      deps.logger.warn({ client, form: form.kind }, "honeypot filled: submission discarded");
+      deps.logger.warn(
+        { client: pseudonym(client), form: form.kind },
+        "honeypot filled: submission discarded",
+      );
       count("honeypot");
       return { ok: true, status: 201, id: randomUUID() };
     }

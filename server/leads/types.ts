@@ -26,7 +26,10 @@ export type LeadResult =
   | LeadRefusal
   | { ok: false; status: 429; error: string; retryAfter: number };
 
-export type DownloadResult = { status: "ok" | "expired"; resource: Resource } | { status: "invalid" };
+/** A download link: valid, expired, never ours, or for a request no longer stored (erased). */
+export type DownloadResult =
+  | { status: "ok" | "expired" | "gone"; resource: Resource }
+  | { status: "invalid" };
 
 /** What route actions reach through the load context (see server/render.ts). */
 export type LeadServices = {

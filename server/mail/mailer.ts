@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
 import { alignsWith } from "./dkim";
+import { mailFiles } from "./mail-files";
 import { createMailSender, messageIdDomain } from "./transport";
 import { startOutboxWorker } from "./worker";
 
@@ -11,10 +12,12 @@ export function startMailer(
   db: DB,
   logger: Logger,
 ) {
+  // Kept copies (no SMTP_URL) are found again by erasure and retention, through `copies`.
+  const copies = mailFiles(config.MAIL_DIR);
   const sender = createMailSender({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
-    mailDir: config.MAIL_DIR,
+    files: copies,
     logger,
     messageIdDomain: messageIdDomain(config.SITE_URL, config.MAIL_FROM),
     dkim: config.DKIM,
@@ -29,6 +32,7 @@ export function startMailer(
   const worker = startOutboxWorker(db, sender, logger);
   return {
     worker,
+    copies,
     async stop() {
       await worker.stop();
       sender.close();

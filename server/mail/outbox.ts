@@ -48,8 +48,9 @@ export async function claimDue(db: DB, workerId: string, limit: number): Promise
   return db.selectFrom("mail_outbox").selectAll().where("id", "in", ids).orderBy("next_attempt_at").execute();
 }
 
-export async function markSent(db: DB, id: string): Promise<void> {
-  await db
+/** Records a message as sent; false when its row is gone (erased while it was being sent). */
+export async function markSent(db: DB, id: string): Promise<boolean> {
+  const result = await db
     .updateTable("mail_outbox")
     .set((eb) => ({
       status: "sent",
@@ -59,5 +60,6 @@ export async function markSent(db: DB, id: string): Promise<void> {
       last_error: null,
     }))
     .where("id", "=", id)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

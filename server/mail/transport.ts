@@ -1,12 +1,17 @@
-import { mkdirSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
-import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { OutboxMessage } from "../db/schema";
+import { pseudonym } from "../log-privacy";
 import type { Logger } from "../logger";
 import type { DkimSigning } from "./dkim";
+import type { MailFiles } from "./mail-files";
 
-export type MailSender = { send(message: OutboxMessage): Promise<void>; close(): void };
+export type MailSender = {
+  send(message: OutboxMessage): Promise<void>;
+  /** The message's row was deleted while it was being sent (an erasure): drop any copy kept of it. */
+  discard(message: OutboxMessage): void;
+  close(): void;
+};
 
 /**
  * The domain of the site's Message-IDs: SITE_URL's host when it is a public name, else the domain
@@ -33,12 +38,13 @@ export function pooledSmtpUrl(smtpUrl: string): string {
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file in MAIL_DIR and
- * logged, so a newcomer can see what would have been sent.
+ * logged (by its id and its recipient's pseudonym: docs/decisions/029), so a newcomer can see what
+ * would have been sent.
  */
 export function createMailSender(options: {
   smtpUrl?: string;
   from: string;
-  mailDir: string;
+  files: MailFiles;
   logger: Logger;
   messageIdDomain: string;
   /** Signs every message with nodemailer's own DKIM signer (docs/decisions/032). */
@@ -60,14 +66,15 @@ export function createMailSender(options: {
         ...(options.dkim ? { dkim: options.dkim } : {}),
       });
       if (!options.smtpUrl) {
-        mkdirSync(options.mailDir, { recursive: true });
-        const file = join(options.mailDir, `${message.created_at.replace(/[:.]/g, "-")}-${message.id}.eml`);
-        writeFileSync(file, (info as { message: Buffer }).message);
+        const file = options.files.write(message, (info as { message: Buffer }).message);
         options.logger.info(
-          { to: message.recipient, subject: message.subject, file },
+          { id: message.id, to: pseudonym(message.recipient), file },
           "mail written to file (no SMTP_URL)",
         );
       }
+    },
+    discard(message) {
+      options.files.remove([message]);
     },
     close: () => transport.close(),
   };

@@ -19,8 +19,8 @@ export function startOutboxWorker(db: DB, sender: MailSender, logger: Logger) {
   async function send(message: OutboxMessage) {
     try {
       await sender.send(message);
-      await markSent(db, message.id);
-      metrics.mailSent.inc();
+      if (await markSent(db, message.id)) metrics.mailSent.inc();
+      else sender.discard(message); // erased while it was on its way: keep no copy
     } catch (error) {
       metrics.mailSendFailures.inc();
       const text = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../app/content/resources";
+import { openDatabase } from "../../server/db";
 import { signDownloadToken } from "../../server/leads/download-links";
 import { startApp } from "../support/app-server";
 import { databases, describeEachDatabase } from "../support/databases";
@@ -130,11 +132,44 @@ describeEachDatabase("resource requests on $name", (database) => {
 });
 
 describe("download links", () => {
+  /** A resource request as the form stores it: a link works only while its request is stored. */
+  async function storedRequest(databaseUrl: string, slug: string): Promise<string> {
+    const resource = resources.find((r) => r.slug === slug)!;
+    const id = randomUUID();
+    const db = openDatabase(databaseUrl);
+    try {
+      await db
+        .insertInto("resource_requests")
+        .values({
+          id,
+          name: "Jenna Rowe",
+          email: "jenna@example.co.uk",
+          company: "Rowe Ltd",
+          resource_slug: slug,
+          resource_title: resource.title,
+          resource_type: resource.type,
+          created_at: new Date().toISOString(),
+          source_page: null,
+          source_referrer: null,
+          utm_source: null,
+          utm_medium: null,
+          utm_campaign: null,
+          last_activity_at: null,
+        })
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+    return id;
+  }
+
   it("open each of the twelve documents", async () => {
-    const app = await startApp({ DATABASE_URL: await databases[0]!.url(), AUTH_SECRET: SECRET });
+    const databaseUrl = await databases[0]!.url();
+    const app = await startApp({ DATABASE_URL: databaseUrl, AUTH_SECRET: SECRET });
     try {
       for (const resource of resources) {
-        const token = signDownloadToken(SECRET, resource.slug, "7d5c8a4e-0000-4000-8000-000000000003");
+        const id = await storedRequest(databaseUrl, resource.slug);
+        const token = signDownloadToken(SECRET, resource.slug, id);
         const page = await fetch(`${app.base}/resources/${resource.slug}/download?token=${token}`);
         expect(page.status, resource.slug).toBe(200);
         const html = await page.text();
@@ -147,16 +182,17 @@ describe("download links", () => {
   });
 
   it("answer 410 once seven days have passed, with a way to ask again", async () => {
-    const app = await startApp({ DATABASE_URL: await databases[0]!.url(), AUTH_SECRET: SECRET });
+    const databaseUrl = await databases[0]!.url();
+    const app = await startApp({ DATABASE_URL: databaseUrl, AUTH_SECRET: SECRET });
     try {
       const slug = "cloud-migration-guide";
-      const fresh = signDownloadToken(SECRET, slug, "7d5c8a4e-0000-4000-8000-000000000001");
+      const fresh = signDownloadToken(SECRET, slug, await storedRequest(databaseUrl, slug));
       expect((await fetch(`${app.base}/resources/${slug}/download?token=${fresh}`)).status).toBe(200);
       const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
       const old = signDownloadToken(
         SECRET,
         slug,
-        "7d5c8a4e-0000-4000-8000-000000000002",
+        await storedRequest(databaseUrl, slug),
         eightDaysAgo + 7 * 24 * 60 * 60 * 1000,
       );
       const expired = await fetch(`${app.base}/resources/${slug}/download?token=${old}`);
@@ -164,6 +200,26 @@ describe("download links", () => {
       const html = await expired.text();
       expect(html).toContain("This download link has expired");
       expect(html).toContain("Cloud Migration Planning Guide");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("answer 410 when no request of theirs is stored, even signed and in date", async () => {
+    const databaseUrl = await databases[0]!.url();
+    const app = await startApp({ DATABASE_URL: databaseUrl, AUTH_SECRET: SECRET });
+    try {
+      const slug = "cloud-migration-guide";
+      const link = (token: string) => fetch(`${app.base}/resources/${slug}/download?token=${token}`);
+      const never = await link(signDownloadToken(SECRET, slug, randomUUID()));
+      expect(never.status).toBe(410);
+      expect(await never.text()).toContain("This download link no longer works");
+      // A request for another resource does not open this one.
+      const other = await storedRequest(databaseUrl, "incident-response-plan-template");
+      expect((await link(signDownloadToken(SECRET, slug, other))).status).toBe(410);
+      expect(
+        (await link(signDownloadToken(SECRET, slug, await storedRequest(databaseUrl, slug)))).status,
+      ).toBe(200);
     } finally {
       await app.close();
     }

@@ -1,8 +1,9 @@
 import { expect } from "vitest";
 import type { App } from "./app-server";
-import { readableMail, type startSmtpSink, waitFor } from "./smtp-sink";
+import { type ReceivedMail, readableMail, waitFor } from "./smtp-sink";
 
-type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+/** Where the test reads the server's mail: the SMTP sink, or the .eml folder (mail-folder.ts). */
+type Sink = { readonly messages: ReceivedMail[] };
 
 export const TEST_PASSWORD = "Str0ng!pass";
 

@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Writable } from "node:stream";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
@@ -10,19 +11,31 @@ import { createLogger } from "../../server/logger";
 import { freshPostgresDatabase } from "./databases";
 import { startSmtpSink } from "./smtp-sink";
 
-/** Starts the real app (built client and server) in this process on a free port. */
+/**
+ * Starts the real app (built client and server) in this process on a free port. Its log is kept
+ * in `log` (one JSON line each) when env sets LOG_LEVEL; it is silent otherwise.
+ */
 export async function startApp(env: Record<string, string>) {
   const config = loadConfig({
     LOG_LEVEL: "silent",
     MAIL_DIR: mkdtempSync(join(tmpdir(), "site-mail-")),
     ...env,
   });
-  const app = await createApp(config, createLogger("silent"));
+  const log: string[] = [];
+  const capture = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      log.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+      done();
+    },
+  });
+  const app = await createApp(config, createLogger(config.LOG_LEVEL, capture));
   const server = createServer(app.listener);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,
+    log,
+    mailDir: config.MAIL_DIR,
     post: (path: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${base}${path}`, {
         method: "POST",
