@@ -1,7 +1,9 @@
+import { caseStudiesFor, caseStudySection } from "~/content/case-studies";
 import type { ServicePage, ServiceSection } from "~/content/services/types";
 import { BackLink } from "./back-link";
 import { CallToAction } from "./call-to-action";
 import { CardGrid } from "./card-grid";
+import { CaseStudyCards } from "./case-study-cards";
 import { EngagementModels } from "./engagement-models";
 import { FeatureList } from "./feature-list";
 import { Hero } from "./hero";
@@ -37,9 +39,12 @@ function SectionBody({ section }: { section: ServiceSection }) {
 
 /**
  * A service page: hero, its sections on alternating backgrounds (and alternating centred and
- * left-aligned headings, so the page does not repeat one rhythm), closing call to action.
+ * left-aligned headings, so the page does not repeat one rhythm), the case studies of the
+ * service if it has any (app/content/case-studies.ts), closing call to action.
  */
 export function ServicePageView({ page }: { page: ServicePage }) {
+  const studies = caseStudiesFor(page.service);
+  const last = page.sections.length;
   return (
     <>
       {page.backLink ? (
@@ -52,7 +57,6 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         title={page.hero.title}
         intro={page.hero.intro}
         actions={page.hero.actions}
-        phone={page.phone}
       />
       {page.sections.map((section, index) => (
         <Section
@@ -67,6 +71,15 @@ export function ServicePageView({ page }: { page: ServicePage }) {
           <SectionBody section={section} />
         </Section>
       ))}
+      {studies.length > 0 ? (
+        <Section
+          {...caseStudySection}
+          tone={last % 2 === 0 ? "light" : "muted"}
+          align={last % 2 === 0 ? "center" : "left"}
+        >
+          <CaseStudyCards studies={studies} />
+        </Section>
+      ) : null}
       <CallToAction title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
     </>
   );
