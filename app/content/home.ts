@@ -1,5 +1,5 @@
 import { type CaseStudy, caseStudies } from "./case-studies";
-import { company, headlineStats, industries } from "./company";
+import { company, industries } from "./company";
 import { practiceOfferings, serviceCard, serviceInSentence, services } from "./services/catalogue";
 import type { Action, CardItem, IconName } from "./types";
 
@@ -86,14 +86,13 @@ export const home = {
           "We work with small and medium businesses every day: plain English, fixed scopes where possible, and advice you can act on the same week.",
       },
     ],
-    stats: headlineStats,
   },
   /** "Our Clients" (the footer's link): each industry with what was done there. */
   clients: {
     eyebrow: "Our clients",
     title: "What we have done, industry by industry",
     intro:
-      "Our case studies come from our own projects, with the clients anonymised; where there is no case study yet, the experience is our directors'.",
+      "Case studies from our own projects, clients anonymised; elsewhere, our directors' own experience.",
     industries: industries.map((industry) => ({
       ...industry,
       caseStudy: caseStudies.find((study) => study.industry === industry.label) as CaseStudy | undefined,

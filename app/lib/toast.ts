@@ -70,7 +70,8 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 function regionFor(host: HTMLElement): HTMLElement {
   if (!region) {
     region = element("section", "pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex justify-end");
-    // The page moves under a toast as it scrolls: on a phone it finds a clear place again.
+    // The page moves under a toast (it scrolls, the form turns into its outcome): on a phone the
+    // toast finds a clear place again, once per frame at most.
     let frame = 0;
     const reconsider = () => {
       cancelAnimationFrame(frame);
@@ -81,6 +82,7 @@ function regionFor(host: HTMLElement): HTMLElement {
     };
     window.addEventListener("scroll", reconsider, { passive: true });
     window.addEventListener("resize", reconsider, { passive: true });
+    new MutationObserver(reconsider).observe(document.body, { childList: true, subtree: true });
     region.setAttribute("aria-label", "Notifications");
     region.setAttribute("aria-live", "polite");
   }

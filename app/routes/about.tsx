@@ -36,14 +36,14 @@ export default function About() {
     <>
       <Hero {...about.hero} />
       <Section id="mission" title={about.mission.title}>
-        <div className="mx-auto max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
+        <div className="max-w-3xl space-y-5 leading-7 text-slate-700 sm:text-lg sm:leading-8">
           {about.mission.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
         <StatList stats={about.stats} className="mt-8 sm:mt-12" />
       </Section>
-      <Section id="values" eyebrow="Our values" title="What we stand for" tone="muted" align="left">
+      <Section id="values" eyebrow="Our values" title="What we stand for" tone="muted">
         <CardGrid items={about.values} />
       </Section>
       <Section id="directors" eyebrow="Leadership" title="Meet the founding directors">
@@ -58,7 +58,7 @@ export default function About() {
         <CardGrid items={about.whyChooseUs} columns={4} />
       </Section>
       <Section id="office" eyebrow="Find us" title="Our office">
-        <div className="mx-auto max-w-xl">
+        <div className="max-w-xl">
           <ContactCards />
         </div>
       </Section>

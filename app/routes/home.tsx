@@ -8,7 +8,6 @@ import { ContactCards } from "~/components/site/contact-cards";
 import { Hero } from "~/components/site/hero";
 import { Icon } from "~/components/site/icon";
 import { Section } from "~/components/site/section";
-import { StatList } from "~/components/site/stat-list";
 import { Testimonials } from "~/components/site/testimonials";
 import { home } from "~/content/home";
 import { testimonials } from "~/content/testimonials";
@@ -64,17 +63,11 @@ export default function Home() {
         intro={services.intro}
         tone="muted"
       >
-        <CardGrid items={services.cards} columns={3} />
+        <CardGrid items={services.cards} columns={3} phone={{ featuresFromSm: true }} />
       </Section>
 
       {/* Proof before promises: each industry with what was done there. */}
-      <Section
-        id="clients"
-        eyebrow={clients.eyebrow}
-        title={clients.title}
-        intro={clients.intro}
-        align="left"
-      >
+      <Section id="clients" eyebrow={clients.eyebrow} title={clients.title} intro={clients.intro}>
         <ul className="grid gap-4 sm:gap-6 md:grid-cols-2">
           {clients.industries.map((industry) => (
             <li key={industry.label}>
@@ -88,27 +81,13 @@ export default function Home() {
         </ul>
       </Section>
 
-      <Section
-        id="about"
-        eyebrow={about.eyebrow}
-        title={about.title}
-        intro={about.intro}
-        tone="muted"
-        align="left"
-      >
-        <CardGrid items={about.points} columns={3} />
-        <StatList stats={about.stats} className="mt-6 sm:mt-12" />
+      <Section id="about" eyebrow={about.eyebrow} title={about.title} intro={about.intro} tone="muted">
+        <CardGrid items={about.points} columns={3} phone={{ plain: true }} />
       </Section>
 
       <Testimonials items={testimonials} title={home.testimonials.title} />
 
-      <Section
-        id="contact"
-        eyebrow={contact.eyebrow}
-        title={contact.title}
-        intro={contact.intro}
-        align="left"
-      >
+      <Section id="contact" eyebrow={contact.eyebrow} title={contact.title} intro={contact.intro}>
         <div className="grid gap-6 sm:gap-8 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <ContactCards />
@@ -132,13 +111,13 @@ export default function Home() {
 /** An industry the directors know from their own careers, where no case study is written yet. */
 function IndustryExperience({ icon, label, text }: { icon: IconName; label: string; text: string }) {
   return (
-    <div className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-brand-50 p-5 sm:p-8">
+    <div className="flex h-full gap-3 rounded-2xl border border-slate-200 bg-brand-50 p-4 sm:gap-4 sm:p-8">
       <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700">
         <Icon name={icon} className="size-5" />
       </span>
       <div>
-        <h3 className="text-xl font-semibold text-ink">{label}</h3>
-        <p className="mt-1 leading-7 text-muted">{text}</p>
+        <h3 className="text-lg font-semibold text-ink sm:text-xl">{label}</h3>
+        <p className="leading-6 text-muted sm:mt-1 sm:leading-7">{text}</p>
       </div>
     </div>
   );

@@ -71,7 +71,7 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <Hero {...insightsPage.hero} />
-      <Section id="articles" eyebrow="Articles" title="Latest insights" align="left">
+      <Section id="articles" eyebrow="Articles" title="Latest insights">
         <ul className={balancedGrid(loaderData.articles.length)}>
           {loaderData.articles.map((article) => (
             <li key={article.slug}>

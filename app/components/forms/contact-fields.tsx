@@ -5,6 +5,7 @@ import type { FieldErrors } from "~/lib/validation/fields";
 
 /** The services' fieldset, where the form's error summary leads for its message. */
 export const SERVICES_FIELDSET_ID = "contact-services";
+const SERVICES_LEGEND = "Services you're interested in";
 
 /**
  * The contact form's inputs (SPEC §3), with the ids the spec names. `values` refills them after a
@@ -60,32 +61,52 @@ export function ContactFields({
         maxLength={CONTACT_LIMITS.company}
         {...field("company")}
       />
-      <fieldset id={SERVICES_FIELDSET_ID}>
-        <legend className="mb-2 text-sm font-semibold text-ink">Services you're interested in</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {serviceInterests.map((interest) => (
-            <label
-              key={interest.id}
-              className="flex min-h-11 items-center gap-2.5 rounded-lg border border-slate-200 px-3 py-1 text-sm leading-tight hover:bg-slate-50"
-            >
-              <input
-                type="checkbox"
-                name="serviceInterests"
-                value={interest.id}
-                defaultChecked={ticked.includes(interest.id)}
-                className="size-4 shrink-0 accent-brand-700"
-                onChange={
-                  interest.id === "other" ? (event) => setOtherTicked(event.currentTarget.checked) : undefined
-                }
-              />
-              {interest.label}
-            </label>
-          ))}
-        </div>
-        {errors.serviceInterests ? (
-          <p className="mt-1 text-sm font-medium text-red-700">{errors.serviceInterests}</p>
-        ) : null}
-      </fieldset>
+      {/* On a phone a disclosure (optional, and ten boxes long); open from 640 px (app.css). */}
+      <details className="open-from-sm group" open={ticked.length > 0 || Boolean(errors.serviceInterests)}>
+        <summary className="flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-ink">
+          {SERVICES_LEGEND} <span className="ml-1 font-normal text-muted">(optional)</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            className="ml-auto size-4 transition-transform group-open:rotate-180"
+          >
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </summary>
+        <fieldset id={SERVICES_FIELDSET_ID} className="mt-2 sm:mt-0">
+          <legend className="sr-only mb-2 text-sm font-semibold text-ink sm:not-sr-only">
+            {SERVICES_LEGEND}
+          </legend>
+          <div className="grid grid-cols-2 gap-2">
+            {serviceInterests.map((interest) => (
+              <label
+                key={interest.id}
+                className="flex min-h-11 items-center gap-2.5 rounded-lg border border-slate-200 px-3 py-1 text-sm leading-tight hover:bg-slate-50"
+              >
+                <input
+                  type="checkbox"
+                  name="serviceInterests"
+                  value={interest.id}
+                  defaultChecked={ticked.includes(interest.id)}
+                  className="size-4 shrink-0 accent-brand-700"
+                  onChange={
+                    interest.id === "other"
+                      ? (event) => setOtherTicked(event.currentTarget.checked)
+                      : undefined
+                  }
+                />
+                {interest.label}
+              </label>
+            ))}
+          </div>
+          {errors.serviceInterests ? (
+            <p className="mt-1 text-sm font-medium text-red-700">{errors.serviceInterests}</p>
+          ) : null}
+        </fieldset>
+      </details>
       {/* Without JavaScript the field is always there; with it, it appears when Other is ticked. */}
       {!hydrated || otherTicked ? (
         <Field
@@ -97,7 +118,7 @@ export function ContactFields({
       <Field
         label="Message"
         multiline
-        rows={5}
+        rows={4}
         required
         maxLength={CONTACT_LIMITS.message}
         onInput={(event) => setMessageLength(event.currentTarget.value.length)}

@@ -144,7 +144,7 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult }) {
       action="/?index"
       noValidate
       onSubmit={onSubmit}
-      className="mt-6 space-y-5"
+      className="mt-6 space-y-4 sm:space-y-5"
     >
       {refusal?.kind === "invalid" ? (
         <FormAlert

@@ -14,14 +14,17 @@ export function CaseStudyCard({ study, className }: { study: CaseStudy; classNam
     <a
       href={caseStudyPath(study)}
       className={cn(
-        "group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md sm:p-8",
+        "group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md sm:p-8",
         className,
       )}
     >
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">
         {study.industry} · Case study
       </p>
-      <h3 className="mt-2 text-xl font-semibold text-ink">{study.title}</h3>
+      <div className="mt-2 flex items-start gap-3">
+        <h3 className="text-xl font-semibold text-ink">{study.title}</h3>
+        <ArrowRight aria-hidden="true" className="mt-1 ml-auto size-5 shrink-0 text-brand-700 sm:hidden" />
+      </div>
       <p className="mt-1 text-muted">{study.client}</p>
       <dl className="mt-4 space-y-2">
         {study.figures.map((figure) => (
@@ -39,7 +42,8 @@ export function CaseStudyCard({ study, className }: { study: CaseStudy; classNam
           <li key={outcome}>{outcome}</li>
         ))}
       </ul>
-      <span className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 group-hover:text-brand-600">
+      {/* On a phone the words are for screen readers: the arrow by the title shows the way. */}
+      <span className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 group-hover:text-brand-600 max-sm:sr-only">
         {CASE_STUDY_LINK}
         <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
       </span>

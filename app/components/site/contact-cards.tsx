@@ -35,7 +35,7 @@ export function ContactCards({
       {cards.map((card) => (
         <li
           key={card.title}
-          className="flex gap-3 p-4 sm:gap-4 sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-5 sm:shadow-sm"
+          className="flex gap-3 p-3 sm:gap-4 sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-5 sm:shadow-sm"
         >
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700 sm:size-11">
             <Icon name={card.icon} className="size-5" />

@@ -26,7 +26,7 @@ const groupLayout: Record<string, { group: string; list: string }> = {
 export function Footer({ groups }: { groups: readonly FooterGroup[] }) {
   return (
     <footer className="on-dark bg-brand-950 text-slate-300 print:hidden">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-7 px-4 py-10 sm:px-6 sm:py-14 md:gap-10 lg:grid-cols-6 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-6 px-4 py-8 sm:px-6 sm:py-14 md:gap-10 lg:grid-cols-6 lg:px-8">
         <div className="col-span-2">
           <p className="flex items-center gap-2.5 text-lg font-bold text-white">
             <LogoMark className="size-9" />
@@ -66,11 +66,12 @@ export function Footer({ groups }: { groups: readonly FooterGroup[] }) {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-xs leading-5 sm:px-6 sm:py-6 md:flex-row md:justify-between lg:px-8">
-          <p>
-            © <CurrentYear /> {company.legalName}. All rights reserved.
+        <div className="mx-auto max-w-7xl px-4 py-4 text-xs leading-5 sm:px-6 sm:py-6 md:flex md:justify-between lg:px-8">
+          {/* One paragraph's lines on a phone, two ends of a line from 768 px. */}
+          <p className="inline md:block">
+            © <CurrentYear /> {company.legalName}. All rights reserved.{" "}
           </p>
-          <p>
+          <p className="inline md:block">
             Registered in {company.registeredIn}, company number {company.registrationNumber}.
           </p>
         </div>

@@ -7,7 +7,7 @@ import { Icon } from "./icon";
 
 const phone = company.officePhone;
 const tap =
-  "inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-white/10 px-3 font-semibold text-white ring-1 ring-white/20 hover:bg-white/15";
+  "inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-white/10 px-3 font-semibold text-white ring-1 ring-white/20 hover:bg-white/15";
 
 /**
  * Beside the hero: the people a visitor will talk to and how to reach them, so the first screen of
@@ -50,7 +50,7 @@ export function HeroContact() {
         ))}
       </ul>
       <div className="mt-3 flex gap-3 sm:hidden">
-        <a href={phone.href} className={tap}>
+        <a href={phone.href} className={`${tap} flex-[3]`}>
           <Icon name="phone" className="size-5 text-accent-300" />
           {phone.display}
         </a>

@@ -14,29 +14,19 @@ export type SectionProps = {
   title: ReactNode;
   intro?: ReactNode;
   tone?: keyof typeof tones;
-  /** Centre the heading block (default) or align it left; on a phone every heading is left-aligned. */
-  align?: "center" | "left";
   children?: ReactNode;
   className?: string;
 };
 
 /** A page section: heading block and content, on one of the site's backgrounds. */
-export function Section({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone = "light",
-  align = "center",
-  children,
-  className,
-}: SectionProps) {
+export function Section({ id, eyebrow, title, intro, tone = "light", children, className }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   const dark = tone === "dark";
   return (
-    <section id={id} aria-labelledby={headingId} className={cn(tones[tone], "py-12 sm:py-24", className)}>
+    <section id={id} aria-labelledby={headingId} className={cn(tones[tone], "py-10 sm:py-24", className)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className={cn("max-w-3xl", align === "center" && "sm:mx-auto sm:text-center")}>
+        {/* Every heading left-aligned, so a page reads down one edge (docs/decisions/031). */}
+        <div className="max-w-3xl">
           {eyebrow ? (
             <p
               className={cn(
@@ -56,7 +46,7 @@ export function Section({
           {intro ? (
             <p
               className={cn(
-                "mt-3 leading-7 text-pretty sm:mt-4 sm:text-lg sm:leading-8",
+                "mt-3 leading-6 text-pretty sm:mt-4 sm:text-lg sm:leading-8",
                 dark ? "text-slate-300" : "text-muted",
               )}
             >
@@ -64,7 +54,7 @@ export function Section({
             </p>
           ) : null}
         </div>
-        {children ? <div className="mt-8 sm:mt-12">{children}</div> : null}
+        {children ? <div className="mt-6 sm:mt-12">{children}</div> : null}
       </div>
     </section>
   );

@@ -28,7 +28,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
       return <EngagementModels models={section.models} />;
     case "prose":
       return (
-        <div className="mx-auto max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
+        <div className="max-w-3xl space-y-5 leading-7 text-slate-700 sm:text-lg sm:leading-8">
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
@@ -38,8 +38,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
 }
 
 /**
- * A service page: hero, its sections on alternating backgrounds (and alternating centred and
- * left-aligned headings, so the page does not repeat one rhythm), the case studies of the
+ * A service page: hero, its sections on alternating backgrounds, the case studies of the
  * service if it has any (app/content/case-studies.ts), closing call to action.
  */
 export function ServicePageView({ page }: { page: ServicePage }) {
@@ -66,17 +65,12 @@ export function ServicePageView({ page }: { page: ServicePage }) {
           title={section.title}
           intro={section.intro}
           tone={index % 2 === 0 ? "light" : "muted"}
-          align={index % 2 === 0 ? "center" : "left"}
         >
           <SectionBody section={section} />
         </Section>
       ))}
       {studies.length > 0 ? (
-        <Section
-          {...caseStudySection}
-          tone={last % 2 === 0 ? "light" : "muted"}
-          align={last % 2 === 0 ? "center" : "left"}
-        >
+        <Section {...caseStudySection} tone={last % 2 === 0 ? "light" : "muted"}>
           <CaseStudyCards studies={studies} />
         </Section>
       ) : null}

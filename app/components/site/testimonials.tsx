@@ -6,7 +6,7 @@ import { Section } from "./section";
 export function Testimonials({ items, title }: { items: readonly Testimonial[]; title: string }) {
   if (items.length === 0) return null;
   return (
-    <Section id="testimonials" title={title} align="left">
+    <Section id="testimonials" title={title}>
       <ul className={balancedGrid(items.length, { widest: 3 })}>
         {items.map((item) => (
           <li key={item.quote}>
