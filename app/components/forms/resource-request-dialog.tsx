@@ -17,6 +17,7 @@ import { FormOutcome } from "./form-outcome";
 import {
   emptyResourceValues,
   type ResourceFormValues,
+  ResourceRequestAlert,
   ResourceRequestFields,
 } from "./resource-request-fields";
 import { usePublicForm } from "./use-public-form";
@@ -43,6 +44,7 @@ export default function ResourceRequestDialog({
     endpoint: "/api/resource-requests",
     schema: resourceRequestSchema,
     read: resourceInputFromForm,
+    focus: "summary",
   });
   const [values, setValues] = useState<ResourceFormValues>(emptyResourceValues);
   const [succeeded, setSucceeded] = useState(false);
@@ -107,6 +109,16 @@ export default function ResourceRequestDialog({
           onSubmit={onSubmit}
           className="mt-6"
         >
+          {form.refusal ? (
+            <div className="mb-5">
+              <ResourceRequestAlert
+                refusal={form.refusal}
+                errors={form.errors}
+                idPrefix="resource-dialog"
+                focusKey={form.focusKey}
+              />
+            </div>
+          ) : null}
           <ResourceRequestFields
             idPrefix="resource-dialog"
             resource={resource}

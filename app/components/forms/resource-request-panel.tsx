@@ -7,14 +7,12 @@ import {
   RESOURCE_READY,
   RESOURCE_SUBMIT_LABEL,
   RESOURCE_SUCCESS,
-  resourceFailureNotice,
   resourceInputFromForm,
   resourceOutcomeNotice,
   resourceRequestSchema,
 } from "~/lib/validation/resource-request";
-import { FormAlert, problemsOf } from "./form-alert";
 import { FormOutcome, type SentItem } from "./form-outcome";
-import { RESOURCE_FIELD_ORDER, ResourceRequestFields } from "./resource-request-fields";
+import { ResourceRequestAlert, ResourceRequestFields } from "./resource-request-fields";
 import { usePublicForm } from "./use-public-form";
 
 const ID_PREFIX = "resource-page";
@@ -60,12 +58,6 @@ export function ResourceRequestPanel({
   }
 
   const { refusal, sent } = form;
-  const notice = refusal
-    ? resourceFailureNotice({
-        fieldErrors: refusal.kind === "invalid" ? refusal.fieldErrors : undefined,
-        tooSoon: refusal.kind === "too-soon" ? refusal.error : undefined,
-      })
-    : undefined;
   const typed = serverResult && !serverResult.ok ? serverResult.values : undefined;
   const email = typeof sent?.email === "string" ? sent.email.trim() : "";
   return (
@@ -102,12 +94,12 @@ export function ResourceRequestPanel({
             onSubmit={onSubmit}
             className="mt-6 max-w-xl"
           >
-            {notice ? (
+            {refusal ? (
               <div className="mb-6">
-                <FormAlert
-                  title={notice.title}
-                  message={notice.description}
-                  problems={problemsOf(form.errors, RESOURCE_FIELD_ORDER, (field) => `${ID_PREFIX}-${field}`)}
+                <ResourceRequestAlert
+                  refusal={refusal}
+                  errors={form.errors}
+                  idPrefix={ID_PREFIX}
                   focusKey={form.focusKey}
                   autoFocus={!form.hydrated}
                 />

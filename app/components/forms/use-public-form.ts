@@ -138,7 +138,11 @@ export function usePublicForm<S extends z.ZodMiniType>({
     hydrated,
     submit,
     shown,
-    reset: () => setErrors({}),
+    /** Forgets the last answer's messages (a new request in the same form). */
+    reset: () => {
+      setErrors({});
+      setRefusal(undefined);
+    },
     sent,
     /** Shows the form again, empty, to send another. */
     again: () => setSent(undefined),
