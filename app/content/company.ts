@@ -51,7 +51,7 @@ export const company = {
  * Kept apart from `company`, so the forms' scripts, which read a few company facts, do not carry
  * the profiles.
  */
-export const directors = [
+export const directors: readonly Director[] = [
   {
     name: "Daniel Trevithick",
     role: "Founding Director & CTO",
@@ -80,7 +80,7 @@ export const directors = [
     ],
     profile: "https://www.linkedin.com/in/placeholder-coo",
   },
-] as const satisfies readonly Director[];
+];
 
 /**
  * The industries the directors' experience spans (SPEC §2), each with what was done there: the
