@@ -83,7 +83,10 @@ function Card({ item, phone }: { item: CardItem; phone: PhoneLayout }) {
         // On a phone the words are for screen readers: the arrow by the title shows the way.
         <span className="mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold text-brand-700 group-hover:text-brand-600 max-sm:sr-only">
           {item.linkLabel ?? "Learn more"}
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition-transform group-hover:translate-x-1 max-sm:hidden"
+          />
         </span>
       ) : null}
     </>

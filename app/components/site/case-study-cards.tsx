@@ -45,7 +45,10 @@ export function CaseStudyCard({ study, className }: { study: CaseStudy; classNam
       {/* On a phone the words are for screen readers: the arrow by the title shows the way. */}
       <span className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 group-hover:text-brand-600 max-sm:sr-only">
         {CASE_STUDY_LINK}
-        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+        <ArrowRight
+          aria-hidden="true"
+          className="size-4 transition-transform group-hover:translate-x-1 max-sm:hidden"
+        />
       </span>
     </a>
   );
@@ -54,7 +57,8 @@ export function CaseStudyCard({ study, className }: { study: CaseStudy; classNam
 /** The case studies that fit a page (a service page's, by app/content/case-studies.ts). */
 export function CaseStudyCards({ studies }: { studies: readonly CaseStudy[] }) {
   return (
-    <ul className={balancedGrid(studies.length, { widest: 2 })}>
+    // One study alone is a card, not a banner across the page.
+    <ul className={cn(balancedGrid(studies.length, { widest: 2 }), studies.length === 1 && "max-w-2xl")}>
       {studies.map((study) => (
         <li key={study.slug}>
           <CaseStudyCard study={study} />
