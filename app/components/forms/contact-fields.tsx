@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Field } from "~/components/ui/field";
 import { CONTACT_LIMITS, serviceInterests } from "~/lib/validation/contact";
 import type { FieldErrors } from "~/lib/validation/fields";
+import { FormIcon } from "./form-icon";
 
 /** The services' fieldset, where the form's error summary leads for its message. */
 export const SERVICES_FIELDSET_ID = "contact-services";
@@ -65,16 +66,7 @@ export function ContactFields({
       <details className="open-from-sm group" open={ticked.length > 0 || Boolean(errors.serviceInterests)}>
         <summary className="flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-ink">
           {SERVICES_LEGEND} <span className="ml-1 font-normal text-muted">(optional)</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            className="ml-auto size-4 transition-transform group-open:rotate-180"
-          >
-            <path d="m6 9 6 6 6-6" />
-          </svg>
+          <FormIcon kind="chevron" className="ml-auto size-4 transition-transform group-open:rotate-180" />
         </summary>
         <fieldset id={SERVICES_FIELDSET_ID} className="mt-2 sm:mt-0">
           <legend className="sr-only mb-2 text-sm font-semibold text-ink sm:not-sr-only">

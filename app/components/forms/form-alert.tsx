@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { StatusIcon } from "./form-outcome";
+import { FormIcon } from "./form-icon";
+import { useTakeFocus } from "./take-focus";
 
 /** A field to fix: its message, and the id of the element to take the visitor to. */
 export type FieldProblem = { target: string; message: string };
@@ -52,12 +53,7 @@ export function FormAlert({
   autoFocus?: boolean;
   children?: ReactNode;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (focusKey === undefined) return;
-    ref.current?.focus({ preventScroll: true });
-    ref.current?.scrollIntoView({ block: "nearest" });
-  }, [focusKey]);
+  const ref = useTakeFocus<HTMLDivElement>(focusKey);
   const wait = tone === "wait";
   return (
     <div
@@ -72,7 +68,7 @@ export function FormAlert({
       )}
     >
       <p className="flex items-center gap-2 font-bold">
-        <StatusIcon
+        <FormIcon
           kind="problem"
           className={cn("size-5 shrink-0", wait ? "text-amber-700" : "text-red-700")}
         />

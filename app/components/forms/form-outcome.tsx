@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { formWords } from "~/content/form-outcomes";
 import type { Action } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { FormIcon } from "./form-icon";
+import { useTakeFocus } from "./take-focus";
 
 /** One line of "What you sent": the visitor's own words, rendered as text (React escapes them). */
 export type SentItem = { label: string; value: string };
@@ -47,13 +49,8 @@ export function FormOutcome({
   headingLevel = 3,
 }: FormOutcomeProps) {
   const Heading = headingLevel === 4 ? "h4" : "h3";
-  const ref = useRef<HTMLElement>(null);
+  const ref = useTakeFocus<HTMLElement>(focus || undefined);
   const titleId = useId();
-  useEffect(() => {
-    if (!focus) return;
-    ref.current?.focus({ preventScroll: true });
-    ref.current?.scrollIntoView({ block: "nearest" });
-  }, [focus]);
   const list = sent.filter((item) => item.value.trim());
   return (
     <section
@@ -68,7 +65,7 @@ export function FormOutcome({
       )}
     >
       <div className="flex gap-3">
-        <StatusIcon kind="done" className="mt-0.5 size-6 shrink-0 text-green-700" />
+        <FormIcon kind="done" className="mt-0.5 size-6 shrink-0 text-green-700" />
         <div className="min-w-0">
           <Heading id={titleId} className={cn("font-bold text-green-900", compact ? "text-base" : "text-xl")}>
             {title}
@@ -122,27 +119,5 @@ export function FormOutcome({
         </div>
       ) : null}
     </section>
-  );
-}
-
-/**
- * A tick or an exclamation mark in a circle, drawn here: the forms' scripts (decision 025's budget)
- * need no icon library for two shapes.
- */
-export function StatusIcon({ kind, className }: { kind: "done" | "problem"; className: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <circle cx="12" cy="12" r="10" />
-      <path d={kind === "done" ? "m8 12 3 3 5-6" : "M12 7v6M12 17h.01"} />
-    </svg>
   );
 }
