@@ -37,9 +37,10 @@ export type PublicFormOptions<S extends z.ZodMiniType> = {
  * The one pattern every public form follows once JavaScript runs (without it, the same form posts
  * to its page's action and the page shows the answer). The form is checked in the browser with
  * the server's schema, then posted as JSON with its honeypot and where the lead came from
- * (app/lib/lead-source.ts); field errors from either side are
- * shown on their fields and the first of them gets focus. The form turns the outcome into its own
- * words (toasts, views), so the spec's messages stay with each form.
+ * (app/lib/lead-source.ts); field errors from either side are shown on their fields, and focus
+ * goes to the first of them or to the form's summary. The hook keeps what the form shows next
+ * (what was sent, or why it was refused); the form turns that into its own words (toasts, the
+ * outcome panel, the summary), so the spec's messages stay with each form.
  */
 export function usePublicForm<S extends z.ZodMiniType>({
   endpoint,
