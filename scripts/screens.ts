@@ -36,7 +36,7 @@ function measure(page: Page) {
     });
     const small = [
       ...document.querySelectorAll<HTMLElement>(
-        "main input:not([type=checkbox]):not([type=hidden]), main button, main select, main textarea",
+        "main input:not([type=checkbox]):not([type=hidden]):not([name=website]), main button, main select, main textarea",
       ),
     ].filter((element) => element.checkVisibility() && element.getBoundingClientRect().height < 44);
     return {
