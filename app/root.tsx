@@ -112,7 +112,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <p className="text-5xl font-bold text-brand-700">{status}</p>
+      <p className="font-display text-5xl font-bold text-brand-700">{status}</p>
       <h1 className="mt-4 text-2xl font-semibold">Something went wrong</h1>
       <p className="mt-2 text-muted">Please try again in a moment, or email us directly.</p>
       <a href="/" className="mt-6 inline-block font-semibold text-brand-700 underline">

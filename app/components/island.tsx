@@ -11,15 +11,17 @@ export function Island<P extends object>({
   component: Component,
   props,
   id,
+  className,
 }: {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
   id?: string;
+  className?: string;
 }) {
   const json = JSON.stringify(props);
   return (
-    <div id={id} data-island={name} data-props={json === "{}" ? undefined : json}>
+    <div id={id} className={className} data-island={name} data-props={json === "{}" ? undefined : json}>
       <Component {...props} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { company, headlineStats } from "./company";
-import type { CardItem } from "./types";
+import type { Action, CardItem } from "./types";
 
 export const about = {
   /** What the page is about: the company. Its h1 names it. */
@@ -12,6 +12,9 @@ export const about = {
     eyebrow: `About ${company.name}`,
     title: "Big-company technology expertise, for Cornwall's businesses",
     intro: `We are a Redruth-based consultancy founded by two directors who spent their careers leading technology and operations in demanding industries, and who wanted to bring that experience home.`,
+    actions: [
+      { label: "Talk to our directors", to: "/#contact", variant: "primary" },
+    ] satisfies readonly Action[],
   },
   mission: {
     title: "Our mission",

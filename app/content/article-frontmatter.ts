@@ -1,5 +1,6 @@
 // Read at build and on the server only (insights.server.ts): the browser never loads zod's full API.
 import { z } from "zod";
+import { resources } from "./resources";
 
 /** SPEC §3 "Article": the frontmatter every file in app/content/insights/ must carry. */
 export const articleFrontmatterSchema = z.object({
@@ -13,6 +14,12 @@ export const articleFrontmatterSchema = z.object({
   date: z.iso.date().or(z.date().transform((d) => d.toISOString().slice(0, 10))),
   featured: z.boolean(),
   order: z.number().int().min(1),
+  /** The free resource the article offers (a slug of app/content/resources.ts). */
+  resource: z
+    .enum(resources.map((resource) => resource.slug) as [string, ...string[]], {
+      error: "must be the slug of a free resource in app/content/resources.ts",
+    })
+    .optional(),
 });
 
 export type Article = z.infer<typeof articleFrontmatterSchema>;

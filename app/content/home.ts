@@ -1,4 +1,5 @@
-import { company, headlineStats, industries } from "./company";
+import { type CaseStudy, caseStudies } from "./case-studies";
+import { company, industries } from "./company";
 import { practiceOfferings, serviceCard, serviceInSentence, services } from "./services/catalogue";
 import type { Action, CardItem, IconName } from "./types";
 
@@ -85,18 +86,23 @@ export const home = {
           "We work with small and medium businesses every day: plain English, fixed scopes where possible, and advice you can act on the same week.",
       },
     ],
-    stats: headlineStats,
   },
+  /** "Our Clients" (the footer's link): each industry with what was done there. */
   clients: {
-    title: "Trusted in demanding industries",
-    intro: "Our directors' experience spans regulated and customer-facing sectors:",
-    industries,
+    eyebrow: "Our clients",
+    title: "What we have done, industry by industry",
+    intro:
+      "Case studies from our own projects, clients anonymised; elsewhere, our directors' own experience.",
+    industries: industries.map((industry) => ({
+      ...industry,
+      caseStudy: caseStudies.find((study) => study.industry === industry.label) as CaseStudy | undefined,
+    })),
   },
+  testimonials: { title: "What our clients say" },
   contact: {
     eyebrow: "Contact",
     title: "Let's Start Your Project",
-    intro:
-      "Tell us where you are and where you want to be. We reply to every enquiry within 24 hours, and the first conversation is free.",
+    intro: `Tell us where you are and where you want to be. We reply to every enquiry within ${company.replyWithin}, and the first conversation is free.`,
     formTitle: "Send Us a Message",
   },
 } as const satisfies {
@@ -106,5 +112,7 @@ export const home = {
   } & Record<string, unknown>;
   services: { cards: readonly CardItem[] } & Record<string, unknown>;
   about: { points: readonly CardItem[] } & Record<string, unknown>;
-  clients: { industries: readonly { icon: IconName; label: string }[] } & Record<string, unknown>;
+  clients: {
+    industries: readonly { icon: IconName; label: string; experience: string; caseStudy?: CaseStudy }[];
+  } & Record<string, unknown>;
 } & Record<string, unknown>;

@@ -1,3 +1,6 @@
+import { company } from "./company";
+import type { Action } from "./types";
+
 /** The /insights page's subject, title and opening: its h1 names the subject. */
 const subject = "Insights & Free Resources";
 
@@ -13,5 +16,20 @@ export const insightsPage = {
     title: "Practical technology insights for growing businesses",
     intro:
       "Guides, case studies and free resources from our directors on cyber security, cloud, AI and technology leadership, written for SMEs in Cornwall and beyond.",
+    /** One action on the first screen: the free resources are what the page gives away. */
+    actions: [
+      { label: "Get a free resource", to: "#resources", variant: "primary" },
+    ] as const satisfies readonly Action[],
+  },
+  subscribe: {
+    title: "Subscribe to our insights",
+    intro: `Join ${company.claims.mailingListLeaders} business leaders who get our practical articles on technology, security and growth. No spam; unsubscribe at any time.`,
+  },
+  cta: {
+    title: "Need advice specific to your business?",
+    text: "Our directors are happy to talk through your situation. The first conversation is free.",
+    actions: [
+      { label: "Get in Touch", to: "/#contact", variant: "primary" },
+    ] as const satisfies readonly Action[],
   },
 } as const;

@@ -1,4 +1,5 @@
 import { type Article, parseArticle } from "./article-frontmatter";
+import { articlePath } from "./insights";
 import type { NavLink } from "./navigation";
 
 // Read at build (prerender) and on the server only: the browser never loads this list.
@@ -21,7 +22,7 @@ export function footerArticleLinks(): NavLink[] {
   return [...articles]
     .sort((a, b) => a.order - b.order)
     .flatMap((article) =>
-      article.footerLabel ? [{ label: article.footerLabel, to: `/insights/${article.slug}` }] : [],
+      article.footerLabel ? [{ label: article.footerLabel, to: articlePath(article.slug) }] : [],
     );
 }
 

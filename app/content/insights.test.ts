@@ -29,6 +29,7 @@ describe("article frontmatter", () => {
     ["featured", "yes"],
     ["order", 0],
     ["slug", "Not A Slug"],
+    ["resource", "no-such-resource"],
   ])("rejects a missing or malformed %s, naming the file and the field", (field, value) => {
     const frontmatter = { ...valid, [field]: value };
     expect(() => parseArticle(file, frontmatter)).toThrow(file);

@@ -16,7 +16,7 @@ export const acknowledgement = {
   subject: `Thank you for contacting ${company.name}`,
   title: (firstName: string) => (firstName ? `Thank you, ${firstName}` : "Thank you"),
   received: (deadline: string) =>
-    `We have your message. One of our directors will reply by ${deadline}, within ${company.replyWithinHours} hours.`,
+    `We have your message. One of our directors will reply by ${deadline}, within ${company.replyWithin}.`,
   nextHeading: "What happens next",
   next: [
     "A director reads your message and replies by email, with any questions we need answered first.",

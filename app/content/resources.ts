@@ -9,6 +9,13 @@ export type Resource = {
   description: string;
 };
 
+/** Where a resource is asked for: the request form on /insights, which works without JavaScript. */
+export const resourceRequestPath = (slug: string) => `/insights?resource=${slug}#request-resource`;
+
+/** The offer of a resource, as a call to action: "Get the free checklist". */
+export const resourceOfferLabel = (resource: Pick<Resource, "type">) =>
+  `Get the free ${resource.type.toLowerCase()}`;
+
 export const resources = [
   {
     slug: "cyber-essentials-readiness-checklist",

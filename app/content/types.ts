@@ -100,4 +100,6 @@ export type Director = {
   description: string;
   expertise: readonly string[];
   profile: string;
+  /** A square photo under public/ ("/images/directors/name.jpg"); without one, initials show. */
+  photo?: string;
 };

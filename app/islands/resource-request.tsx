@@ -3,12 +3,16 @@
  * form (`?resource=<slug>`, which works without JavaScript and is hydrated here when shown); with
  * JavaScript it opens the request dialog instead, whose code loads when the pointer or focus
  * reaches a button. The dialog is mounted on first use and kept, so that it animates and keeps
- * what was typed.
+ * what was typed. It closes itself after a success (SPEC §4); the outcome stays in the
+ * resource's card, under its button, where focus returns (docs/decisions/031).
  */
 import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { FormOutcome } from "~/components/forms/form-outcome";
 import { ResourceRequestPanel } from "~/components/forms/resource-request-panel";
+import { formWords } from "~/content/form-outcomes";
 import { type Resource, resources } from "~/content/resources";
+import { RESOURCE_SUCCESS } from "~/lib/validation/resource-request";
 import { hydrateIsland } from "./hydrate";
 
 hydrateIsland("resource-request", ResourceRequestPanel);
@@ -17,6 +21,20 @@ const BUTTON = "a[data-resource-request]";
 const loadDialog = () => import("~/components/forms/resource-request-dialog");
 
 let root: Root | undefined;
+const outcomes = new Map<Element, Root>();
+
+/** Keeps a request's outcome in its resource's card (the element the page leaves for it). */
+function keepOutcome(resource: Resource, email: string) {
+  const host = document.querySelector(`[data-resource-outcome="${resource.slug}"]`);
+  if (!host) return;
+  const outcome = outcomes.get(host) ?? createRoot(host);
+  outcomes.set(host, outcome);
+  outcome.render(
+    <StrictMode>
+      <FormOutcome compact title={RESOURCE_SUCCESS.title} description={formWords.resource.sentTo(email)} />
+    </StrictMode>,
+  );
+}
 let dialog = { resource: resources[0] as Resource, open: false };
 let Loaded: Awaited<ReturnType<typeof loadDialog>>["default"] | undefined;
 
@@ -42,6 +60,7 @@ function show(next: typeof dialog) {
         resource={dialog.resource}
         open={dialog.open}
         onOpenChange={(open) => show({ ...dialog, open })}
+        onSent={keepOutcome}
       />
     </StrictMode>,
   );

@@ -6,7 +6,7 @@ import { Hero } from "~/components/site/hero";
 import { Section } from "~/components/site/section";
 import { StatList } from "~/components/site/stat-list";
 import { about } from "~/content/about";
-import { company } from "~/content/company";
+import { company, directors } from "~/content/company";
 import { absoluteUrl, SITE_URL, seo } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () =>
       url: absoluteUrl("/about"),
       name: about.seo.title,
       about: { "@id": `${SITE_URL}/#organization` },
-      mainEntity: company.directors.map((director) => ({
+      mainEntity: directors.map((director) => ({
         "@type": "Person",
         name: director.name,
         jobTitle: director.role,
@@ -34,20 +34,20 @@ export const meta: Route.MetaFunction = () =>
 export default function About() {
   return (
     <>
-      <Hero eyebrow={about.hero.eyebrow} title={about.hero.title} intro={about.hero.intro} />
+      <Hero {...about.hero} />
       <Section id="mission" title={about.mission.title}>
-        <div className="mx-auto max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
+        <div className="max-w-3xl space-y-5 leading-7 text-slate-700 sm:text-lg sm:leading-8">
           {about.mission.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
-        <StatList stats={about.stats} className="mt-12" />
+        <StatList stats={about.stats} className="mt-8 sm:mt-12" />
       </Section>
-      <Section id="values" eyebrow="Our values" title="What we stand for" tone="muted" align="left">
+      <Section id="values" eyebrow="Our values" title="What we stand for" tone="muted">
         <CardGrid items={about.values} />
       </Section>
       <Section id="directors" eyebrow="Leadership" title="Meet the founding directors">
-        <DirectorProfiles directors={company.directors} />
+        <DirectorProfiles directors={directors} />
       </Section>
       <Section
         id="why-choose-us"
@@ -58,7 +58,7 @@ export default function About() {
         <CardGrid items={about.whyChooseUs} columns={4} />
       </Section>
       <Section id="office" eyebrow="Find us" title="Our office">
-        <div className="mx-auto max-w-xl">
+        <div className="max-w-xl">
           <ContactCards />
         </div>
       </Section>

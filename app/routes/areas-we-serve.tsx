@@ -65,7 +65,7 @@ export default function AreasWeServe({ loaderData: regions }: Route.ComponentPro
         intro={headOffice.intro}
         tone="muted"
       >
-        <div className="mx-auto max-w-xl">
+        <div className="max-w-xl">
           <ContactCards officeLabel={headOffice.officeLabel} />
         </div>
       </Section>

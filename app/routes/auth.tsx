@@ -116,7 +116,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
                     event.preventDefault();
                     show(tab);
                   }}
-                  className="rounded-md px-4 py-2 text-center font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
+                  className="rounded-md px-4 py-2.5 text-center font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
                 >
                   {copy.tabs[tab]}
                 </a>

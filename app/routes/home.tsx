@@ -3,12 +3,15 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { ContactFormPanel } from "~/components/forms/contact-form-panel";
 import { Island } from "~/components/island";
 import { CardGrid } from "~/components/site/card-grid";
+import { CaseStudyCard } from "~/components/site/case-study-cards";
 import { ContactCards } from "~/components/site/contact-cards";
 import { Hero } from "~/components/site/hero";
 import { Icon } from "~/components/site/icon";
 import { Section } from "~/components/site/section";
-import { StatList } from "~/components/site/stat-list";
+import { Testimonials } from "~/components/site/testimonials";
 import { home } from "~/content/home";
+import { testimonials } from "~/content/testimonials";
+import type { IconName } from "~/content/types";
 import type { PageHandle } from "~/islands/registry";
 import { formResult, formStatus } from "~/lib/forms/form-result";
 import { seo } from "~/lib/seo";
@@ -37,12 +40,12 @@ export default function Home() {
     <>
       <div id="home">
         <Hero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} actions={hero.actions}>
-          <ul aria-label="What we do" className="mt-10 flex flex-wrap gap-3">
+          <ul aria-label="What we do" className="mt-6 flex flex-wrap gap-2 sm:mt-10 sm:gap-3">
             {hero.iconLabels.map((item) => (
               <li key={item.label}>
                 <a
                   href={item.to}
-                  className="flex items-center gap-2 rounded-full border border-white/25 bg-white/5 px-4 py-2 text-sm font-medium text-slate-100 hover:border-accent-300 hover:bg-white/10 hover:text-white"
+                  className="flex min-h-11 items-center gap-2 rounded-full border border-white/25 bg-white/5 px-4 text-sm font-medium text-slate-100 hover:border-accent-300 hover:bg-white/10 hover:text-white"
                 >
                   <Icon name={item.icon} className="size-4 text-accent-300" />
                   {item.label}
@@ -60,47 +63,32 @@ export default function Home() {
         intro={services.intro}
         tone="muted"
       >
-        <CardGrid items={services.cards} columns={3} />
+        <CardGrid items={services.cards} columns={3} phone={{ featuresFromSm: true }} />
       </Section>
 
-      <Section id="about" eyebrow={about.eyebrow} title={about.title} intro={about.intro} align="left">
-        <CardGrid items={about.points} columns={3} />
-        <StatList stats={about.stats} className="mt-12" />
+      {/* Proof before promises: each industry with what was done there. */}
+      <Section id="clients" eyebrow={clients.eyebrow} title={clients.title} intro={clients.intro}>
+        <ul className="grid gap-4 sm:gap-6 md:grid-cols-2">
+          {clients.industries.map((industry) => (
+            <li key={industry.label}>
+              {industry.caseStudy ? (
+                <CaseStudyCard study={industry.caseStudy} />
+              ) : (
+                <IndustryExperience icon={industry.icon} label={industry.label} text={industry.experience} />
+              )}
+            </li>
+          ))}
+        </ul>
       </Section>
 
-      <section
-        id="clients"
-        aria-labelledby="clients-heading"
-        className="border-y border-slate-200 bg-brand-50 py-12"
-      >
-        <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 text-center sm:px-6 lg:px-8">
-          <div>
-            <h2 id="clients-heading" className="text-2xl font-bold tracking-tight">
-              {clients.title}
-            </h2>
-            <p className="mt-2 text-muted">{clients.intro}</p>
-          </div>
-          {/* Plain labels, not pills: nothing here is clickable. */}
-          <ul className="flex flex-wrap justify-center gap-x-8 gap-y-3">
-            {clients.industries.map((industry) => (
-              <li key={industry.label} className="flex items-center gap-2 font-semibold text-brand-800">
-                <Icon name={industry.icon} className="size-5 text-brand-600" />
-                {industry.label}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="about" eyebrow={about.eyebrow} title={about.title} intro={about.intro} tone="muted">
+        <CardGrid items={about.points} columns={3} phone={{ plain: true }} />
+      </Section>
 
-      <Section
-        id="contact"
-        eyebrow={contact.eyebrow}
-        title={contact.title}
-        intro={contact.intro}
-        tone="muted"
-        align="left"
-      >
-        <div className="grid gap-8 lg:grid-cols-5">
+      <Testimonials items={testimonials} title={home.testimonials.title} />
+
+      <Section id="contact" eyebrow={contact.eyebrow} title={contact.title} intro={contact.intro}>
+        <div className="grid gap-6 sm:gap-8 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <ContactCards />
           </div>
@@ -117,5 +105,20 @@ export default function Home() {
         </div>
       </Section>
     </>
+  );
+}
+
+/** An industry the directors know from their own careers, where no case study is written yet. */
+function IndustryExperience({ icon, label, text }: { icon: IconName; label: string; text: string }) {
+  return (
+    <div className="flex h-full gap-3 rounded-2xl border border-slate-200 bg-brand-50 p-4 sm:gap-4 sm:p-8">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700">
+        <Icon name={icon} className="size-5" />
+      </span>
+      <div>
+        <h3 className="text-lg font-semibold text-ink sm:text-xl">{label}</h3>
+        <p className="leading-6 text-muted sm:mt-1 sm:leading-7">{text}</p>
+      </div>
+    </div>
   );
 }

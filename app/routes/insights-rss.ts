@@ -1,4 +1,5 @@
 import { company } from "~/content/company";
+import { articlePath } from "~/content/insights";
 import { articles } from "~/content/insights.server";
 import { absoluteUrl } from "~/lib/seo";
 
@@ -11,7 +12,7 @@ const escapeXml = (text: string) =>
 /** RSS 2.0 feed of the insights articles. */
 export function loader() {
   const items = articles.map((article) => {
-    const url = absoluteUrl(`/insights/${article.slug}`);
+    const url = absoluteUrl(articlePath(article.slug));
     return [
       "    <item>",
       `      <title>${escapeXml(article.title)}</title>`,

@@ -71,7 +71,7 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <Hero {...insightsPage.hero} />
-      <Section id="articles" eyebrow="Articles" title="Latest insights" align="left">
+      <Section id="articles" eyebrow="Articles" title="Latest insights">
         <ul className={balancedGrid(loaderData.articles.length)}>
           {loaderData.articles.map((article) => (
             <li key={article.slug}>
@@ -123,6 +123,8 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
               <div className="mt-5">
                 <ResourceRequestButton resource={resource} />
               </div>
+              {/* A request's outcome stays here once its dialog has closed (the island fills it). */}
+              <div data-resource-outcome={resource.slug} className="mt-4 empty:hidden" />
             </li>
           ))}
         </ul>
@@ -134,25 +136,26 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
           label="Resources pages"
         />
       </Section>
-      <section id="subscribe" aria-labelledby="subscribe-heading" className="px-4 py-16 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-5xl">
+      <section
+        id="subscribe"
+        aria-labelledby="subscribe-heading"
+        className="px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
+      >
+        <div className="on-dark mx-auto max-w-5xl rounded-3xl bg-brand-900 px-5 py-10 text-center text-white sm:px-12">
+          <h2 id="subscribe-heading" className="text-3xl font-bold tracking-tight">
+            {insightsPage.subscribe.title}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-200">{insightsPage.subscribe.intro}</p>
           <Island
             name="subscribe-form"
+            className="mt-8"
             component={SubscribeForm}
             props={{ serverResult: actionData?.intent === "subscribe" ? actionData : undefined }}
           />
         </div>
       </section>
-      {/* Light: the subscribe panel just above is dark. */}
-      <CallToAction
-        tone="light"
-        title="Need advice specific to your business?"
-        text="Our directors are happy to talk through your situation. The first conversation is free."
-        actions={[
-          { label: "Get in Touch", to: "/#contact", variant: "primary" },
-          { label: "Explore Services", to: "/#services", variant: "outline" },
-        ]}
-      />
+      {/* Light: the subscribe panel just above is dark. One action: the page's last word. */}
+      <CallToAction tone="light" {...insightsPage.cta} />
     </>
   );
 }

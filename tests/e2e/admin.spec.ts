@@ -27,7 +27,7 @@ test("an enquiry sent on a service's page reaches the inbox with its source; the
   await page.getByLabel("Email address").fill("pol@example.co.uk");
   await page.getByLabel("Message").fill("We would like a security review.\nThanks.");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message Sent!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
 
   await signedInOwner(browser, page);
   await page.goto("/admin");

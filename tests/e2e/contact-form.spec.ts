@@ -1,46 +1,85 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { asNewClient } from "../support/clients";
 
 // Each test is its own client, so the server's one-enquiry-per-30-seconds limit applies per test.
 test.beforeEach(({ page }) => asNewClient(page));
 
-async function fillValid(page: Page) {
+async function fillValid(page: Page, message = "We would like a quote for managed hosting.") {
   await page.getByLabel("First name").fill("Jenna");
   await page.getByLabel("Last name").fill("Pascoe");
   await page.getByLabel("Email address").fill("jenna@example.co.uk");
-  await page.getByLabel("Message").fill("We would like a quote for managed hosting.");
+  await page.getByLabel("Message", { exact: true }).fill(message);
 }
 
-test("an empty form shows every required-field message and a validation toast", async ({ page }) => {
+const summary = (page: Page) => page.locator("#contact [data-form-alert]");
+const outcome = (page: Page) => page.getByRole("region", { name: "Message Sent!" });
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+/** Whether two boxes overlap (what a toast must never do to a control on a phone). */
+async function overlaps(a: Locator, b: Locator) {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) return false;
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+/** The toast shown, unless it stepped out of sight (still announced) for want of a clear place. */
+async function shownToast(page: Page) {
+  const region = await toasts(page).boundingBox();
+  return region && region.width > 2 ? toasts(page).locator(":scope > div") : undefined;
+}
+
+/** The controls on screen that the toast lies over. */
+async function controlsUnderToast(page: Page) {
+  const toast = await shownToast(page);
+  if (!toast) return [];
+  const covered: string[] = [];
+  for (const control of await page.locator("main a[href], main button, main input, main textarea").all()) {
+    if ((await control.isVisible()) && (await overlaps(toast, control)))
+      covered.push((await control.textContent()) || ((await control.getAttribute("id")) ?? ""));
+  }
+  return covered;
+}
+
+test("an empty form shows every field's message, a summary of them that takes focus, and a validation toast", async ({
+  page,
+}) => {
   await page.goto("/#contact");
   await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(summary(page)).toBeFocused();
+  await expect(summary(page)).toContainText("Please correct the errors below and try again.");
   for (const message of [
     "First name is required",
     "Last name is required",
     "Email address is required",
     "Message is required",
   ]) {
-    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.locator("#contact").getByText(message)).toHaveCount(2); // at the field and in the summary
   }
-  await expect(page.getByText("Validation Error")).toBeVisible();
-  await expect(page.getByText("Please correct the errors below and try again.")).toBeVisible();
+  await expect(toasts(page).getByText("Validation Error")).toBeVisible();
+  // Each line of the summary leads to its field.
+  await summary(page).getByRole("link", { name: "Email address is required" }).click();
+  await expect(page.getByLabel("Email address")).toBeFocused();
 });
 
-test("on a phone, a failed send puts the cursor on the first field to fix, and the toast leaves the header clear", async ({
+test("on a phone, a failed send shows its summary on screen, and the toast covers no control and leaves the header clear", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/#contact");
   await page.getByLabel("First name").fill("Jenna");
   await page.getByRole("button", { name: "Send Message" }).click();
-  const lastName = page.getByLabel("Last name");
-  await expect(lastName).toBeFocused();
-  await expect(lastName).toBeInViewport();
-  const toast = page.getByRole("region", { name: /Notifications/ }).getByText("Validation Error");
-  await expect(toast).toBeVisible();
+  await expect(summary(page)).toBeFocused();
+  await expect(summary(page)).toBeInViewport();
+  await expect(summary(page).getByRole("link")).toHaveText([
+    "Last name is required",
+    "Email address is required",
+    "Message is required",
+  ]);
+  await expect(toasts(page).getByText("Validation Error")).toBeAttached();
+  expect(await controlsUnderToast(page)).toEqual([]);
   const header = (await page.locator("header").boundingBox())!;
-  const toastBox = (await toast.boundingBox())!;
-  expect(toastBox.y).toBeGreaterThan(header.y + header.height);
+  const toast = await shownToast(page);
+  if (toast) expect((await toast.boundingBox())!.y).toBeGreaterThan(header.y + header.height);
 });
 
 test("bad email and suspicious content get the specification's messages", async ({ page }) => {
@@ -48,22 +87,28 @@ test("bad email and suspicious content get the specification's messages", async 
   await fillValid(page);
   await page.getByLabel("Email address").fill("jenna@example");
   await page.getByLabel("First name").fill("<script>alert(1)</script>");
-  await page.getByLabel("Message").fill("Click javascript:alert(1)");
+  await page.getByLabel("Message", { exact: true }).fill("Click javascript:alert(1)");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
-  await expect(page.getByText("Invalid characters detected")).toBeVisible();
-  await expect(page.getByText("Message contains invalid content")).toBeVisible();
+  await expect(page.locator("#email-error")).toHaveText("Please enter a valid email address");
+  await expect(page.locator("#firstName-error")).toHaveText("Invalid characters detected");
+  await expect(page.locator("#message-error")).toHaveText("Message contains invalid content");
 });
 
-test("when the network fails, the error toast shows and nothing typed is lost", async ({ page }) => {
+test("when the network fails, the error shows above the form, and nothing typed is lost", async ({
+  page,
+}) => {
   await page.goto("/#contact");
   await page.route("**/api/contact", (route) => route.abort());
   await fillValid(page);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(
-    page.getByText("There was a problem sending your message. Please try again or email us directly."),
-  ).toBeVisible();
-  await expect(page.getByLabel("Message")).toHaveValue("We would like a quote for managed hosting.");
+  const failure = "There was a problem sending your message. Please try again or email us directly.";
+  await expect(summary(page)).toContainText(failure);
+  await expect(summary(page)).toBeFocused();
+  await expect(summary(page).getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  await expect(toasts(page).getByText(failure)).toBeVisible();
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
+    "We would like a quote for managed hosting.",
+  );
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
 });
 
@@ -72,47 +117,109 @@ test("ticking Other reveals a field for it, and the counter follows the message"
   await expect(page.locator("#otherService")).toHaveCount(0);
   await page.getByLabel("Other", { exact: true }).check();
   await expect(page.locator("#otherService")).toBeVisible();
-  await page.getByLabel("Message").fill("Hello");
+  await page.getByLabel("Message", { exact: true }).fill("Hello");
   await expect(page.getByText("5/2000 characters")).toBeVisible();
   await expect(page.locator('input[name="serviceInterests"]')).toHaveCount(10);
 });
 
-test("a valid enquiry is sent, fields clear, and a second one within 30 seconds is held back", async ({
+test("on a phone the services are a disclosure, open from 640 px", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/#contact");
+  await expect(page.getByLabel("Cyber Security")).toBeHidden();
+  await page.locator("#contact summary").click();
+  await page.getByLabel("Cyber Security").check();
+  await page.setViewportSize({ width: 820, height: 900 });
+  await page.goto("/#contact");
+  await expect(page.getByLabel("Cyber Security")).toBeVisible();
+});
+
+test("a sent enquiry leaves a panel that stays: next steps, what was sent (as text), where to go next", async ({
   page,
 }) => {
   await page.goto("/#contact");
-  await fillValid(page);
+  await fillValid(page, "Hosting for <b>two</b> sites,\nplease.");
   await page.getByLabel("Cyber Security").check();
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message Sent!")).toBeVisible();
-  await expect(
-    page.getByText("Thank you for your message. We'll get back to you within 24 hours."),
-  ).toBeVisible();
+  await expect(outcome(page)).toBeFocused();
+  await expect(outcome(page)).toContainText(
+    "Thank you for your message. We'll get back to you within 24 hours.",
+  );
+  await expect(outcome(page)).toContainText("What happens next");
+  await expect(outcome(page).locator("dd")).toHaveText([
+    "Jenna Pascoe",
+    "jenna@example.co.uk",
+    "Cyber Security",
+    "Hosting for <b>two</b> sites,\nplease.",
+  ]);
+  await expect(outcome(page).locator("b")).toHaveCount(0);
+  await expect(outcome(page).getByRole("link", { name: "Read a case study" })).toHaveAttribute(
+    "href",
+    "/insights/azure-migration-costs-smes",
+  );
+  await expect(toasts(page).getByText("Message Sent!")).toBeVisible();
+  // The toast goes after five seconds; the panel does not.
+  await expect(toasts(page).getByText("Message Sent!")).toBeHidden({ timeout: 7_000 });
+  await expect(outcome(page)).toBeVisible();
+});
+
+test("on a phone, the sent panel is on screen and the toast covers none of its buttons", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/#contact");
+  await fillValid(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(outcome(page)).toBeFocused();
+  await expect(outcome(page).getByRole("heading", { name: "Message Sent!" })).toBeInViewport();
+  await expect(toasts(page).getByText("Message Sent!")).toBeAttached();
+  await expect.poll(() => controlsUnderToast(page)).toEqual([]);
+});
+
+test("a second enquiry within 30 seconds is held back with one countdown", async ({ page }) => {
+  await page.goto("/#contact");
+  await fillValid(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(outcome(page)).toBeVisible();
+  await outcome(page).getByRole("button", { name: "Send another message" }).click();
   await expect(page.getByLabel("First name")).toHaveValue("");
   await fillValid(page);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(
-    page.getByRole("alert").filter({ hasText: /Please wait \d+ seconds before submitting again\./ }),
-  ).toBeVisible();
-  await expect(page.getByText("Too Many Requests")).toBeVisible();
+  const wait = /Please wait \d+ seconds before submitting again\./;
+  await expect(summary(page)).toContainText(wait);
+  await expect(summary(page)).toBeFocused();
+  await expect(toasts(page).getByText("Too Many Requests")).toBeVisible();
+  // One countdown: the toast names the limit, only the summary counts.
+  await expect(page.getByText(wait)).toHaveCount(1);
+  const first = await summary(page).textContent();
+  await expect(summary(page)).not.toHaveText(first!, { timeout: 3_000 });
   await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form still validates, keeps what was typed, and sends", async ({ page }) => {
+  test("the form still validates with its summary, keeps what was typed, and sends to the same panel", async ({
+    page,
+  }) => {
     await page.goto("/#contact");
     await page.getByLabel("First name").fill("Jenna");
     await page.getByLabel("Message", { exact: true }).fill("Hosting quote please.");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Email address is required")).toBeVisible();
+    await expect(page.locator("#email-error")).toHaveText("Email address is required");
     await expect(page.getByLabel("First name")).toHaveValue("Jenna");
-    // The answer puts the cursor on the first field to fix (Last name), shown on screen.
-    await expect(page.getByLabel("Last name")).toBeFocused();
-    await expect(page.getByLabel("Last name")).toBeInViewport();
-    await fillValid(page);
+    // The answer's summary has the focus (autofocus), on screen, and leads to the fields.
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page)).toBeInViewport();
+    await expect(summary(page).getByRole("link", { name: "Last name is required" })).toHaveAttribute(
+      "href",
+      "#lastName",
+    );
+    await fillValid(page, "Hosting for <b>two</b> sites.");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText(/Message Sent!/)).toBeVisible();
+    await expect(outcome(page)).toBeFocused();
+    await expect(outcome(page)).toContainText("Thank you for your message.");
+    await expect(outcome(page).locator("dd").last()).toHaveText("Hosting for <b>two</b> sites.");
+    await expect(outcome(page).getByRole("link", { name: "Send another message" })).toHaveAttribute(
+      "href",
+      "/#contact",
+    );
   });
 });

@@ -57,3 +57,38 @@ test("hero buttons scroll to the contact and services sections", async ({ page }
   await expect(page).toHaveURL(/#services$/);
   await expect(page.locator("#services h2")).toBeInViewport();
 });
+
+test("the clients section shows each industry with what was done there, and no invented testimonial", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const clients = page.locator("#clients");
+  for (const industry of ["Finance", "Insurance", "SME Consulting", "Travel"]) {
+    await expect(clients.getByText(new RegExp(`^${industry}( · Case study)?$`))).toBeVisible();
+  }
+  await expect(page.locator("#testimonials")).toHaveCount(0);
+});
+
+test("each case study card leads to its article, which carries every figure of the card", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const cards = page.locator("#clients a[href^='/insights/']");
+  await expect(cards).toHaveCount(2);
+  for (const card of await cards.all()) {
+    const href = (await card.getAttribute("href"))!;
+    const figures = await card.locator("dd").allTextContents();
+    expect(figures.length).toBeGreaterThan(0);
+    const article = (await (await request.get(href)).text()).replaceAll("<!-- -->", "");
+    expect(article, href).toContain("<h1");
+    // "4 months" is the article's "4-month pilot".
+    for (const figure of figures) {
+      const written = [figure, figure.replace(/ months$/, "-month")];
+      expect(
+        written.some((form) => article.includes(form)),
+        `${href}: ${figure}`,
+      ).toBe(true);
+    }
+  }
+});

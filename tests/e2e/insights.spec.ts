@@ -240,3 +240,43 @@ test("the listing and the articles pass axe-core", async ({ page }) => {
     await expectNoAxeViolations(page);
   }
 });
+
+test("/insights offers one thing on its first screen and closes with one call to action", async ({
+  page,
+}) => {
+  await page.goto("/insights");
+  const hero = page.locator("main > section").first();
+  await expect(hero.getByRole("link", { name: "Get a free resource" })).toHaveAttribute("href", "#resources");
+  const closing = page.getByRole("region", { name: "Need advice specific to your business?" });
+  await expect(closing.getByRole("link")).toHaveText(["Get in Touch"]);
+});
+
+test("the fractional CTO article says which fee range is which", async ({ request }) => {
+  const html = (await (await request.get("/insights/fractional-cto-vs-interim-cto")).text())
+    .replaceAll("&amp;", "&")
+    .replace(/[\u2011\u2013]/g, "-")
+    .replaceAll("<!-- -->", "");
+  // The whole market's range in the comparison, the two-day case inside it in the figures.
+  expect(html).toContain("Cost (the whole market range)");
+  expect(html).toContain("£3k-8k monthly retainer, from 1 to 3 days per week");
+  expect(html).toContain("at 2 days per week (within the £3k-8k range)");
+  expect(html).toContain("at a typical SME rate (within £800-1,500)");
+});
+
+test("the Cyber Essentials article offers its checklist, which the visitor can then request", async ({
+  page,
+}) => {
+  await page.goto("/insights/cyber-essentials-checklist-cornwall");
+  const request = "/insights?resource=cyber-essentials-readiness-checklist#request-resource";
+  // On the first screen, in the text and at the end.
+  const offers = page.locator(`main a[href="${request}"]`);
+  await expect(offers).toHaveCount(3);
+  await expect(offers.first()).toHaveText("Get the free checklist");
+  await expect(
+    page.getByRole("complementary", { name: "Cyber Essentials Readiness Checklist" }),
+  ).toBeVisible();
+  await offers.first().click();
+  await expect(page.getByRole("dialog").or(page.locator("#request-resource"))).toContainText(
+    "Cyber Essentials Readiness Checklist",
+  );
+});

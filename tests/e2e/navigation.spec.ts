@@ -28,7 +28,7 @@ test("the mobile menu opens, and closes when a link is chosen", async ({ page })
   const desktopLinks = header(page).locator("div.md\\:flex");
   await expect(desktopLinks).toBeHidden();
   await page.getByLabel("Open menu").click();
-  const menu = page.locator("details");
+  const menu = page.locator("header details");
   await expect(menu.getByRole("link", { name: "Sign In" })).toBeVisible();
   await menu.getByRole("link", { name: "Contact", exact: true }).click();
   await expect(menu).not.toHaveAttribute("open");

@@ -27,10 +27,16 @@ test("the dialog checks the details, sends the link, confirms and closes itself 
   await dialog.getByRole("button", { name: "Send Me the Resource" }).click();
   await expect(toasts(page).getByText("Missing Information")).toBeVisible();
   await expect(toasts(page).getByText("Please fill in all required fields.")).toBeVisible();
-  // Each field says what it needs, and the first of them has the cursor.
-  await expect(dialog.getByText("Please enter your name.")).toBeVisible();
-  await expect(dialog.getByText("Please enter your email address.")).toBeVisible();
-  await expect(dialog.getByText("Please enter your company name.")).toBeVisible();
+  // Each field says what it needs, and the summary of them above the form has the focus.
+  await expect(dialog.locator("#resource-dialog-name-error")).toHaveText("Please enter your name.");
+  await expect(dialog.locator("#resource-dialog-email-error")).toHaveText("Please enter your email address.");
+  await expect(dialog.locator("#resource-dialog-company-error")).toHaveText(
+    "Please enter your company name.",
+  );
+  const summary = dialog.locator("[data-form-alert]");
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText("Missing Information");
+  await summary.getByRole("link", { name: "Please enter your name." }).click();
   await expect(dialog.getByLabel("Full name")).toBeFocused();
 
   await dialog.getByLabel("Full name").fill("  Tamsin Hocking ");
@@ -56,6 +62,13 @@ test("the dialog checks the details, sends the link, confirms and closes itself 
   const shownAt = Date.now();
   await expect(dialog).toBeHidden({ timeout: 6_000 });
   expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+  // The outcome stays in the resource's card, under its button, once the dialog and toast are gone.
+  const card = page.locator("#resources li").filter({ hasText: "Cyber Essentials Readiness Checklist" });
+  await expect(card.getByRole("region", { name: "Resource Request Successful!" })).toContainText(
+    `Sent to ${email}. The link works for seven days.`,
+  );
+  await expect(toasts(page).getByText("Resource Ready!")).toBeHidden({ timeout: 6_000 });
+  await expect(card.getByRole("region", { name: "Resource Request Successful!" })).toBeVisible();
 
   // The form was cleared for the next request.
   await page.getByRole("link", { name: "Request Free Resource: IT Strategy Template for SMEs" }).click();
@@ -116,6 +129,9 @@ test("a failed request keeps the dialog open with an error notice", async ({ pag
   await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
   await expect(toasts(page).getByText("Failed to process your request. Please try again.")).toBeVisible();
   await expect(dialog).toBeVisible();
+  // The notice stays above the form, with the focus, when the toast has gone.
+  await expect(dialog.locator("[data-form-alert]")).toBeFocused();
+  await expect(dialog.locator("[data-form-alert]")).toContainText("Failed to process your request.");
   await expect(dialog.getByLabel("Full name")).toHaveValue("Pol Kitto");
 });
 
@@ -141,10 +157,25 @@ test.describe("without JavaScript", () => {
     await panel.getByLabel("Email address").fill("loveday@example");
     await panel.getByLabel("Company").fill("Pengelly Finance");
     await panel.getByRole("button", { name: "Send Me the Resource" }).click();
-    await expect(panel.getByText("Invalid Email: Please enter a valid email address.")).toBeVisible();
+    const summary = panel.locator("[data-form-alert]");
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText("Invalid Email");
+    await expect(summary.getByRole("link", { name: "Please enter a valid email address." })).toHaveAttribute(
+      "href",
+      "#resource-page-email",
+    );
     await expect(panel.getByLabel("Full name")).toHaveValue("Loveday Pengelly");
-    await panel.getByLabel("Email address").fill(`loveday-${Date.now()}@example.co.uk`);
+    const email = `loveday-${Date.now()}@example.co.uk`;
+    await panel.getByLabel("Email address").fill(email);
     await panel.getByRole("button", { name: "Send Me the Resource" }).click();
-    await expect(panel.getByRole("heading", { name: "Resource Request Successful!" })).toBeVisible();
+    const outcome = panel.getByRole("region", { name: "Resource Request Successful!" });
+    await expect(outcome).toBeFocused();
+    await expect(outcome).toContainText(`We have emailed a download link to ${email}.`);
+    await expect(outcome.locator("dd")).toHaveText([
+      "Digital Maturity Assessment",
+      "Loveday Pengelly",
+      email,
+      "Pengelly Finance",
+    ]);
   });
 });

@@ -55,6 +55,17 @@ test("service pages describe themselves as a Service to search engines", async (
   expect(await serverHtml(request, "/about")).toMatch(/"@type":"AboutPage"[\s\S]*"@type":"Person"/);
 });
 
+test("a service page shows the case studies that fit it, and only those", async ({ page }) => {
+  await page.goto("/hosting-sysadmin");
+  const studies = page.locator("#case-studies");
+  await expect(studies.getByRole("link")).toHaveCount(1);
+  await expect(studies.getByRole("link")).toHaveAttribute("href", "/insights/azure-migration-costs-smes");
+  await page.goto("/fractional-cto-cio");
+  await expect(page.locator("#case-studies").getByRole("link")).toHaveCount(2);
+  await page.goto("/cyber-security");
+  await expect(page.locator("#case-studies")).toHaveCount(0);
+});
+
 test("the spec's figures and list counts are in the server HTML", async ({ request }) => {
   const hosting = await serverHtml(request, "/hosting-sysadmin");
   for (const figure of [

@@ -4,7 +4,13 @@ import { waitForMail } from "../support/mailbox";
 
 test.beforeEach(({ page }) => asNewClient(page));
 
-test("an empty address is refused with the specification's message", async ({ page }) => {
+const summary = (page: import("@playwright/test").Page) => page.locator("#subscribe [data-form-alert]");
+const outcome = (page: import("@playwright/test").Page) =>
+  page.getByRole("region", { name: "Subscription Successful!" });
+
+test("an empty address is refused with the specification's message, in a summary that takes focus", async ({
+  page,
+}) => {
   await page.goto("/insights#subscribe");
   await page.getByRole("button", { name: "Subscribe" }).click();
   const toast = page.getByRole("region", { name: /Notifications/ });
@@ -13,7 +19,16 @@ test("an empty address is refused with the specification's message", async ({ pa
   await expect(page.locator("#subscribe-email-error")).toHaveText(
     "Please enter your email address to subscribe.",
   );
+  await expect(summary(page)).toBeFocused();
+  await expect(summary(page)).toContainText("Email Required");
+  await summary(page).getByRole("link", { name: "Please enter your email address to subscribe." }).click();
   await expect(page.getByLabel("Email address")).toBeFocused();
+});
+
+test("on a phone the address box is a full 48 px tall", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/insights#subscribe");
+  expect((await page.getByLabel("Email address").boundingBox())!.height).toBe(48);
 });
 
 test("a visitor subscribes, confirms through the emailed link, and can unsubscribe in one click", async ({
@@ -24,11 +39,14 @@ test("a visitor subscribes, confirms through the emailed link, and can unsubscri
   await page.goto("/insights#subscribe");
   await page.getByLabel("Email address").fill(`  ${email}  `);
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByText("Subscription Successful!")).toBeVisible();
-  await expect(
-    page.getByText("You've been subscribed to our insights updates. Check your email for confirmation."),
-  ).toBeVisible();
-  await expect(page.getByLabel("Email address")).toHaveValue("");
+  // The form gives way to a panel that stays: what next, the address it was sent to.
+  await expect(outcome(page)).toBeFocused();
+  await expect(outcome(page)).toContainText(
+    "You've been subscribed to our insights updates. Check your email for confirmation.",
+  );
+  await expect(outcome(page)).toContainText(`Confirm your address with the link we emailed to ${email}.`);
+  await expect(outcome(page).locator("dd")).toHaveText(email);
+  await expect(page.getByLabel("Email address")).toHaveCount(0);
 
   const mail = await waitForMail(email, /Subject: Confirm your subscription/);
   expect(mail).toMatch(/List-Unsubscribe: <http[^>]+\/subscriptions\/unsubscribe\?token=/);
@@ -51,6 +69,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/insights");
     await page.getByLabel("Email address").fill(`nojs-${Date.now()}@example.co.uk`);
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByText(/Subscription Successful!/)).toBeVisible();
+    await expect(outcome(page)).toBeFocused();
+    await expect(outcome(page)).toContainText("Check your email for confirmation.");
   });
 });

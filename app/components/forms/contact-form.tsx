@@ -1,5 +1,8 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { company } from "~/content/company";
+import { contactOutcome as words } from "~/content/contact-form";
+import { formWords } from "~/content/form-outcomes";
 import { logSecurityEvent, track } from "~/lib/analytics";
 import type { FormResult } from "~/lib/forms/form-result";
 import { showToast } from "~/lib/toast";
@@ -10,30 +13,65 @@ import {
   contactInputFromForm,
   contactSchema,
   isSuspicious,
+  serviceLabel,
 } from "~/lib/validation/contact";
-import { ContactFields } from "./contact-fields";
+import { ContactFields, SERVICES_FIELDSET_ID } from "./contact-fields";
+import { FormAlert, problemsOf } from "./form-alert";
+import { FormOutcome, type SentItem } from "./form-outcome";
 import { Honeypot } from "./honeypot";
 import { useCooldown } from "./use-cooldown";
 import { usePublicForm } from "./use-public-form";
 
 const { sent, failed, invalid, tooSoon, submit } = CONTACT_MESSAGES;
 
+/** "What you sent", in the visitor's own words. */
+function sentItems(values: Record<string, unknown>): SentItem[] {
+  const text = (field: string) => (typeof values[field] === "string" ? (values[field] as string) : "");
+  const ticked = Array.isArray(values.serviceInterests) ? values.serviceInterests.map(String) : [];
+  return [
+    { label: words.labels.name, value: `${text("firstName").trim()} ${text("lastName").trim()}` },
+    { label: words.labels.email, value: text("email") },
+    { label: words.labels.company, value: text("company") },
+    { label: words.labels.serviceInterests, value: ticked.map(serviceLabel).join(", ") },
+    { label: words.labels.otherService, value: text("otherService") },
+    { label: words.labels.message, value: text("message") },
+  ];
+}
+
 /**
  * The enquiry form (SPEC §4, §5, §8). Without JavaScript it posts to the home page's action, which
  * answers with `serverResult`; with JavaScript it follows the public form pattern
- * (`usePublicForm`: checked in the browser, posted to `POST /api/contact`). It needs no router, so
- * the home page hydrates it on its own (app/islands/contact-form.tsx).
+ * (`usePublicForm`: checked in the browser, posted to `POST /api/contact`). Either way the outcome
+ * stays (docs/decisions/031): once sent, a panel takes the form's place; refused, a summary at the
+ * top of the form takes focus (fields to fix, the one countdown of a limit, or a failure). The
+ * spec's toasts announce each outcome too. It needs no router, so the home page hydrates it on its
+ * own (app/islands/contact-form.tsx).
  */
 export function ContactForm({ serverResult }: { serverResult?: FormResult }) {
-  const form = usePublicForm({ endpoint: "/api/contact", schema: contactSchema, read: contactInputFromForm });
+  const form = usePublicForm({
+    endpoint: "/api/contact",
+    schema: contactSchema,
+    read: contactInputFromForm,
+    serverResult,
+    focus: "summary",
+  });
   const cooldown = useCooldown(CONTACT_COOLDOWN_MS);
   const [resetKey, setResetKey] = useState(0);
   const submissions = useRef(0);
 
-  function fail(error: string) {
-    showToast({ ...failed, variant: "destructive" });
-    track({ name: "submission_failure", error, submissionCount: submissions.current });
-    console.error("Contact form submission failed:", error);
+  // A limit the page came with (posted without JavaScript) counts down once JavaScript runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the page's own answer.
+  useEffect(() => {
+    if (form.refusal?.kind !== "too-soon") return;
+    cooldown.start(form.refusal.seconds);
+    cooldown.show(form.refusal.seconds);
+  }, []);
+
+  function wait(seconds: number) {
+    cooldown.show(seconds);
+    form.refuse({ kind: "too-soon", seconds, error: "" });
+    // The toast names the limit; the count is the alert's alone, so only one counts down.
+    showToast({ title: tooSoon(seconds).title, variant: "destructive" });
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -41,11 +79,7 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult }) {
     const element = event.currentTarget;
     // SPEC §4: the cooldown is checked first, then the fields.
     const remaining = cooldown.remaining();
-    if (remaining > 0) {
-      cooldown.show(remaining);
-      showToast({ ...tooSoon(remaining), variant: "destructive" });
-      return;
-    }
+    if (remaining > 0) return wait(remaining);
     for (const [field, value] of Object.entries(contactInputFromForm(new FormData(element)))) {
       if (typeof value === "string" && isSuspicious(value))
         logSecurityEvent(field, "matches a blocked pattern");
@@ -61,26 +95,48 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult }) {
       cooldown.start();
       showToast({ ...sent, variant: "success" });
       track({ name: "successful_submission" });
-      element.reset();
-      setResetKey((key) => key + 1);
     } else if (outcome.kind === "invalid") {
       showToast({ ...invalid, variant: "destructive" });
     } else if (outcome.kind === "too-soon") {
       cooldown.start(outcome.seconds);
-      cooldown.show(outcome.seconds);
-      showToast({ ...tooSoon(outcome.seconds), variant: "destructive" });
+      wait(outcome.seconds);
     } else {
-      fail(outcome.error);
+      showToast({ ...failed, variant: "destructive" });
+      track({ name: "submission_failure", error: outcome.error, submissionCount: submissions.current });
+      console.error("Contact form submission failed:", outcome.error);
     }
   }
 
-  // Without JavaScript the page comes back from the action with the messages and the values kept;
-  // the first field to fix, or else the outcome, has the focus (`autofocus`), so it is on screen.
-  // (The action has no #fragment: browsers skip autofocus on a page opened at a fragment.)
-  const { sent: accepted, failure, errors, focus } = form.shown(serverResult, CONTACT_FIELD_ORDER);
-  const waitSeconds = cooldown.secondsLeft || failure?.retryAfter || 0;
-  const banner = waitSeconds > 0 ? tooSoon(waitSeconds).description : null;
+  if (form.sent) {
+    return (
+      <div className="mt-6">
+        <FormOutcome
+          title={sent.title}
+          description={sent.description}
+          next={words.next}
+          sent={sentItems(form.sent)}
+          actions={words.actions}
+          again={{ label: words.again, href: "/#contact" }}
+          onAgain={
+            form.hydrated
+              ? () => {
+                  form.again();
+                  setResetKey((key) => key + 1);
+                }
+              : undefined
+          }
+          focus
+        />
+      </div>
+    );
+  }
 
+  const { refusal, focusKey } = form;
+  const firstAnswer = !form.hydrated;
+  // Without JavaScript the limit's seconds are the server's; with it, they count down.
+  const waitSeconds =
+    refusal?.kind === "too-soon" ? (form.hydrated ? cooldown.secondsLeft : refusal.seconds) : 0;
+  const typed = serverResult && !serverResult.ok ? serverResult.values : undefined;
   return (
     <form
       ref={form.formRef}
@@ -88,40 +144,46 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult }) {
       action="/?index"
       noValidate
       onSubmit={onSubmit}
-      className="mt-6 space-y-5"
+      className="mt-6 space-y-4 sm:space-y-5"
     >
-      {accepted ? (
-        <p
-          role="status"
-          tabIndex={-1}
-          autoFocus
-          className="rounded-lg bg-green-50 p-4 font-medium text-green-900"
+      {refusal?.kind === "invalid" ? (
+        <FormAlert
+          title={invalid.title}
+          message={invalid.description}
+          problems={problemsOf(form.errors, CONTACT_FIELD_ORDER, (field) =>
+            field === "serviceInterests" ? SERVICES_FIELDSET_ID : field,
+          )}
+          focusKey={focusKey}
+          autoFocus={firstAnswer}
+        />
+      ) : null}
+      {waitSeconds > 0 ? (
+        <FormAlert
+          tone="wait"
+          title={tooSoon(waitSeconds).title}
+          message={tooSoon(waitSeconds).description}
+          focusKey={focusKey}
+          autoFocus={firstAnswer}
+        />
+      ) : null}
+      {refusal?.kind === "failed" ? (
+        <FormAlert
+          title={failed.title}
+          message={failed.description}
+          focusKey={focusKey}
+          autoFocus={firstAnswer}
         >
-          {sent.title} {sent.description}
-        </p>
+          <a
+            href={`mailto:${company.email}`}
+            className="mt-1 inline-flex min-h-11 items-center font-semibold underline"
+          >
+            {formWords.emailUs}: {company.email}
+          </a>
+        </FormAlert>
       ) : null}
-      {failure && !failure.retryAfter && !failure.fieldErrors ? (
-        <p role="alert" tabIndex={-1} autoFocus className="rounded-lg bg-red-50 p-4 font-medium text-red-900">
-          {failed.description}
-        </p>
-      ) : null}
-      {banner ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-4 font-medium text-amber-900"
-        >
-          {banner}
-        </p>
-      ) : null}
-      <ContactFields
-        key={resetKey}
-        errors={errors}
-        values={failure?.values}
-        focus={focus}
-        hydrated={form.hydrated}
-      />
+      <ContactFields key={resetKey} errors={form.errors} values={typed} hydrated={form.hydrated} />
       <Honeypot />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.busy || banner !== null}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.busy || waitSeconds > 0}>
         {form.busy ? submit.busy : submit.idle}
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import { buttonClasses } from "~/components/ui/button";
-import type { Resource } from "~/content/resources";
+import { type Resource, resourceRequestPath } from "~/content/resources";
 
 /**
  * Asks for a free resource: a link to the same page with the request form shown for this
@@ -8,7 +8,7 @@ import type { Resource } from "~/content/resources";
 export function ResourceRequestButton({ resource }: { resource: Resource }) {
   return (
     <a
-      href={`/insights?resource=${resource.slug}#request-resource`}
+      href={resourceRequestPath(resource.slug)}
       data-resource-request={resource.slug}
       className={buttonClasses("secondary", "sm")}
       aria-label={`Request Free Resource: ${resource.title}`}

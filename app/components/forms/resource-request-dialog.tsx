@@ -1,7 +1,7 @@
-import { CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { formWords } from "~/content/form-outcomes";
 import type { Resource } from "~/content/resources";
 import { showToast } from "~/lib/toast";
 import {
@@ -13,9 +13,11 @@ import {
   resourceOutcomeNotice,
   resourceRequestSchema,
 } from "~/lib/validation/resource-request";
+import { FormOutcome } from "./form-outcome";
 import {
   emptyResourceValues,
   type ResourceFormValues,
+  ResourceRequestAlert,
   ResourceRequestFields,
 } from "./resource-request-fields";
 import { usePublicForm } from "./use-public-form";
@@ -24,20 +26,25 @@ import { usePublicForm } from "./use-public-form";
  * The resource request dialog (SPEC §4): closed, open, submitting ('Processing...', buttons
  * disabled), success (confirmation view, closes itself after 3 s and clears the form). On failure
  * it stays open with an error notice. Loaded on first use, so /insights ships none of it up front.
+ * `onSent` hears of a success at once, so the page can keep the outcome once the dialog has gone
+ * (docs/decisions/031).
  */
 export default function ResourceRequestDialog({
   resource,
   open,
   onOpenChange,
+  onSent,
 }: {
   resource: Resource;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onSent: (resource: Resource, email: string) => void;
 }) {
   const form = usePublicForm({
     endpoint: "/api/resource-requests",
     schema: resourceRequestSchema,
     read: resourceInputFromForm,
+    focus: "summary",
   });
   const [values, setValues] = useState<ResourceFormValues>(emptyResourceValues);
   const [succeeded, setSucceeded] = useState(false);
@@ -66,6 +73,7 @@ export default function ResourceRequestDialog({
     const outcome = await form.submit(event.currentTarget);
     if (outcome.kind === "sent") {
       setSucceeded(true);
+      onSent(resource, values.email.trim());
       showToast({ ...RESOURCE_READY, variant: "success" });
     } else {
       showToast({ ...resourceOutcomeNotice(outcome), variant: "destructive" });
@@ -85,10 +93,12 @@ export default function ResourceRequestDialog({
       }
     >
       {succeeded ? (
-        <div role="status" className="mt-6 flex flex-col items-center gap-3 text-center">
-          <CircleCheck aria-hidden="true" className="size-14 text-green-600" />
-          <p className="font-semibold text-ink">{resource.title}</p>
-          <p className="text-sm text-muted">The link in the email works for seven days.</p>
+        <div role="status" className="mt-6">
+          <FormOutcome
+            compact
+            title={resource.title}
+            description={formWords.resource.sentTo(values.email.trim())}
+          />
         </div>
       ) : (
         <form
@@ -99,6 +109,16 @@ export default function ResourceRequestDialog({
           onSubmit={onSubmit}
           className="mt-6"
         >
+          {form.refusal ? (
+            <div className="mb-5">
+              <ResourceRequestAlert
+                refusal={form.refusal}
+                errors={form.errors}
+                idPrefix="resource-dialog"
+                focusKey={form.focusKey}
+              />
+            </div>
+          ) : null}
           <ResourceRequestFields
             idPrefix="resource-dialog"
             resource={resource}

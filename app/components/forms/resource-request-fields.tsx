@@ -1,8 +1,10 @@
 import { Field } from "~/components/ui/field";
 import type { Resource } from "~/content/resources";
 import type { FieldErrors } from "~/lib/validation/fields";
-import { RESOURCE_LIMITS } from "~/lib/validation/resource-request";
+import { RESOURCE_LIMITS, resourceFailureNotice } from "~/lib/validation/resource-request";
+import { FormAlert, problemsOf } from "./form-alert";
 import { Honeypot } from "./honeypot";
+import type { Refusal } from "./use-public-form";
 
 export type ResourceFormValues = { name: string; email: string; company: string };
 export const emptyResourceValues: ResourceFormValues = { name: "", email: "", company: "" };
@@ -70,5 +72,34 @@ export function ResourceRequestFields({
       />
       <Honeypot idPrefix={idPrefix} />
     </div>
+  );
+}
+
+/** The summary above a refused request (the dialog's and the page form's), in the spec's words. */
+export function ResourceRequestAlert({
+  refusal,
+  errors,
+  idPrefix,
+  focusKey,
+  autoFocus,
+}: {
+  refusal: Refusal;
+  errors: FieldErrors;
+  idPrefix: string;
+  focusKey?: unknown;
+  autoFocus?: boolean;
+}) {
+  const notice = resourceFailureNotice({
+    fieldErrors: refusal.kind === "invalid" ? refusal.fieldErrors : undefined,
+    tooSoon: refusal.kind === "too-soon" ? refusal.error : undefined,
+  });
+  return (
+    <FormAlert
+      title={notice.title}
+      message={notice.description}
+      problems={problemsOf(errors, RESOURCE_FIELD_ORDER, (field) => `${idPrefix}-${field}`)}
+      focusKey={focusKey}
+      autoFocus={autoFocus}
+    />
   );
 }

@@ -6,6 +6,17 @@ import { type FieldErrors, validate } from "~/lib/validation/fields";
 import type * as z from "~/lib/zod";
 import { honeypotValue } from "./honeypot";
 
+/** Why a form was not accepted: fields to fix, a limit to wait out, or a failure. */
+export type Refusal = Exclude<FormOutcome, { kind: "sent" }>;
+
+/** The refusal a page action answered with (a post without JavaScript), in the same terms. */
+function refusalOf(result: FormResult | undefined): Refusal | undefined {
+  if (!result || result.ok) return undefined;
+  if (result.fieldErrors) return { kind: "invalid", error: result.error, fieldErrors: result.fieldErrors };
+  if (result.retryAfter) return { kind: "too-soon", seconds: result.retryAfter, error: result.error };
+  return { kind: "failed", error: result.error, code: result.code };
+}
+
 export type PublicFormOptions<S extends z.ZodMiniType> = {
   /** The JSON endpoint that answers like the page action (server/api.ts). */
   endpoint: string;
@@ -13,19 +24,43 @@ export type PublicFormOptions<S extends z.ZodMiniType> = {
   schema: S;
   /** Reads the schema's input from the form's fields. */
   read: (form: FormData) => Record<string, unknown>;
+  /**
+   * The page action's answer to a post without JavaScript. Given, the form starts from it and
+   * keeps it once JavaScript runs: its outcome stays (docs/decisions/031).
+   */
+  serverResult?: FormResult;
+  /** Where focus goes when fields need fixing: the first of them, or the form's summary of them. */
+  focus?: "field" | "summary";
 };
 
 /**
  * The one pattern every public form follows once JavaScript runs (without it, the same form posts
  * to its page's action and the page shows the answer). The form is checked in the browser with
  * the server's schema, then posted as JSON with its honeypot and where the lead came from
- * (app/lib/lead-source.ts); field errors from either side are
- * shown on their fields and the first of them gets focus. The form turns the outcome into its own
- * words (toasts, views), so the spec's messages stay with each form.
+ * (app/lib/lead-source.ts); field errors from either side are shown on their fields, and focus
+ * goes to the first of them or to the form's summary. The hook keeps what the form shows next
+ * (what was sent, or why it was refused); the form turns that into its own words (toasts, the
+ * outcome panel, the summary), so the spec's messages stay with each form.
  */
-export function usePublicForm<S extends z.ZodMiniType>({ endpoint, schema, read }: PublicFormOptions<S>) {
+export function usePublicForm<S extends z.ZodMiniType>({
+  endpoint,
+  schema,
+  read,
+  serverResult,
+  focus = "field",
+}: PublicFormOptions<S>) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(
+    (serverResult && !serverResult.ok && serverResult.fieldErrors) || {},
+  );
+  /** What the last accepted submission sent, shown by the form until it is asked for again. */
+  const [sent, setSent] = useState<Record<string, unknown> | undefined>(
+    serverResult?.ok ? (serverResult.values ?? {}) : undefined,
+  );
+  /** Why the last submission was refused, until the next one is sent. */
+  const [refusal, setRefusal] = useState<Refusal | undefined>(() => refusalOf(serverResult));
+  /** Counts the refusals shown since the page loaded, so the summary takes focus on each. */
+  const [answers, setAnswers] = useState(0);
   const [busy, setBusy] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const focusPending = useRef(false);
@@ -39,8 +74,15 @@ export function usePublicForm<S extends z.ZodMiniType>({ endpoint, schema, read 
   }, [errors]);
 
   function showErrors(fieldErrors: FieldErrors) {
-    focusPending.current = true;
+    focusPending.current = focus === "field";
     setErrors(fieldErrors);
+  }
+
+  /** Shows a refusal (the form's own, such as its cooldown, or the server's) and gives it focus. */
+  function refuse<R extends Refusal>(next: R): R {
+    setRefusal(next);
+    setAnswers((count) => count + 1);
+    return next;
   }
 
   /** Checks and sends the form; resolves to what happened, once the form may be used again. */
@@ -49,7 +91,7 @@ export function usePublicForm<S extends z.ZodMiniType>({ endpoint, schema, read 
     const checked = validate(schema, read(data));
     if (!checked.ok) {
       showErrors(checked.fieldErrors);
-      return { kind: "invalid", error: "", fieldErrors: checked.fieldErrors };
+      return refuse({ kind: "invalid", error: "", fieldErrors: checked.fieldErrors });
     }
     setErrors({});
     setBusy(true);
@@ -61,6 +103,9 @@ export function usePublicForm<S extends z.ZodMiniType>({ endpoint, schema, read 
         source: visitSource(),
       });
       if (outcome.kind === "invalid") showErrors(outcome.fieldErrors);
+      if (outcome.kind !== "sent") return refuse(outcome);
+      setRefusal(undefined);
+      setSent(value);
       return outcome;
     } finally {
       setBusy(false);
@@ -87,5 +132,26 @@ export function usePublicForm<S extends z.ZodMiniType>({ endpoint, schema, read 
     };
   }
 
-  return { formRef, errors, busy, hydrated, submit, shown, reset: () => setErrors({}) };
+  return {
+    formRef,
+    errors,
+    busy,
+    hydrated,
+    submit,
+    shown,
+    /** Forgets the last answer's messages (a new request in the same form). */
+    reset: () => {
+      setErrors({});
+      setRefusal(undefined);
+    },
+    sent,
+    /** Shows the form again, empty, to send another. */
+    again: () => setSent(undefined),
+    refusal,
+    refuse,
+    /** The refusal is over (a wait has run out). */
+    clearRefusal: () => setRefusal(undefined),
+    /** Changes with each refusal shown; undefined for one the page came with (`autofocus` then). */
+    focusKey: answers > 0 ? answers : undefined,
+  };
 }

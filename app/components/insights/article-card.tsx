@@ -1,5 +1,5 @@
 import { categoryColour } from "~/content/insight-categories";
-import type { Article } from "~/content/insights";
+import { type Article, articlePath } from "~/content/insights";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/dates";
 
@@ -17,7 +17,7 @@ export function CategoryBadge({ category }: { category: string }) {
 export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {
   return (
     <a
-      href={`/insights/${article.slug}`}
+      href={articlePath(article.slug)}
       className={cn(
         "group flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md",
         featured ? "border-brand-300 ring-1 ring-brand-200" : "border-slate-200",

@@ -39,11 +39,19 @@ export function ActionLink({
   );
 }
 
-export function ActionRow({ actions, className }: { actions: readonly Action[]; className?: string }) {
+export function ActionRow({
+  actions,
+  className,
+  size,
+}: {
+  actions: readonly Action[];
+  className?: string;
+  size?: ButtonProps["size"];
+}) {
   return (
     <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
       {actions.map((action) => (
-        <ActionLink key={action.label} action={action} />
+        <ActionLink key={action.label} action={action} size={size} />
       ))}
     </div>
   );

@@ -6,7 +6,10 @@ import { Icon } from "./icon";
 
 type ContactCard = { icon: IconName; title: string; value: ReactNode; href?: string };
 
-/** Email, phone and office of the consultancy, each one tap away. */
+/**
+ * Email, phone and office of the consultancy, each one tap away: three cards, or on a phone one
+ * card of three rows.
+ */
 export function ContactCards({
   phone = company.officePhone,
   officeLabel = "Registered Office",
@@ -28,13 +31,13 @@ export function ContactCards({
     { icon: "pin", title: officeLabel, value: officeAddress },
   ];
   return (
-    <ul className="grid grid-cols-1 gap-4">
+    <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm sm:grid sm:gap-4 sm:divide-y-0 sm:rounded-none sm:border-0 sm:bg-transparent sm:shadow-none">
       {cards.map((card) => (
         <li
           key={card.title}
-          className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 sm:p-5"
+          className="flex gap-3 p-3 sm:gap-4 sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-5 sm:shadow-sm"
         >
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700 sm:size-11">
             <Icon name={card.icon} className="size-5" />
           </span>
           <div className="min-w-0">

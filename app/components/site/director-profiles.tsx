@@ -1,9 +1,9 @@
 import type { Director } from "~/content/types";
+import { DirectorAvatar } from "./director-avatar";
 import { ExternalLink } from "./external-link";
-import { initials } from "./hero-contact";
 import { Icon } from "./icon";
 
-/** SPEC §3 "Director profile": name, role, description, expertise list, profile link. */
+/** SPEC §3 "Director profile": name, role, description, expertise list, profile link; a photo if given. */
 export function DirectorProfiles({ directors }: { directors: readonly Director[] }) {
   return (
     <ul className="grid gap-8 lg:grid-cols-2">
@@ -13,12 +13,11 @@ export function DirectorProfiles({ directors }: { directors: readonly Director[]
           className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <div className="flex items-center gap-4">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
-            >
-              {initials(director.name)}
-            </span>
+            <DirectorAvatar
+              director={director}
+              size={64}
+              className="size-16 bg-brand-700 text-xl text-white"
+            />
             <div>
               <h3 className="text-xl font-semibold text-ink">{director.name}</h3>
               <p className="font-medium text-brand-700">{director.role}</p>

@@ -94,7 +94,7 @@ export function Header() {
       >
         {/* The links need about 1,180 px beside the full logo (signed in): below that, the menu
             (a phone or a tablet) or the logo's mark alone (lg), never a wrapped button. */}
-        <a href="/" className="rounded-md" aria-label={`${company.name}, home`}>
+        <a href="/" className="flex h-11 items-center rounded-md" aria-label={`${company.name}, home`}>
           <Logo />
         </a>
         <div className="hidden items-center gap-1 lg:flex">

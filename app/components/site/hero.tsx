@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Action } from "~/content/types";
 import { ActionRow } from "./action-link";
-import { HeroContact, type Phone } from "./hero-contact";
+import { HeroContact } from "./hero-contact";
 
 export type HeroProps = {
   eyebrow?: string;
@@ -9,26 +9,25 @@ export type HeroProps = {
   intro: ReactNode;
   actions?: readonly Action[];
   children?: ReactNode;
-  /** The number the contact panel shows (the office's unless the page names its own). */
-  phone?: Phone;
   /** The title names the page's subject itself, so the eyebrow stays out of the h1. */
   titleNamesSubject?: boolean;
 };
 
-const eyebrowClass = "text-sm font-semibold uppercase tracking-wider text-accent-300";
+const eyebrowClass = "text-xs font-semibold uppercase tracking-wider text-accent-300 sm:text-sm";
 
 /**
  * The opening of a page: the page's h1 on the brand's dark sea with its calls to action, and
- * beside it (below it on phones) the contact panel.
+ * beside it (below it on phones, made short) the contact panel. On a 390x844 phone the h1 and the
+ * first call to action sit on the first screen (tests/e2e/phone.spec.ts).
  */
-export function Hero({ eyebrow, title, intro, actions = [], children, phone, titleNamesSubject }: HeroProps) {
+export function Hero({ eyebrow, title, intro, actions = [], children, titleNamesSubject }: HeroProps) {
   return (
     <section className="on-dark relative isolate overflow-hidden bg-brand-950 text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-600),transparent_60%),radial-gradient(ellipse_at_bottom_left,var(--color-brand-800),transparent_55%)] opacity-80"
       />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-12 lg:items-center lg:px-8 lg:py-24">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:gap-12 sm:px-6 sm:py-20 lg:grid-cols-12 lg:items-center lg:px-8 lg:py-24">
         <div className="lg:col-span-7">
           {/* The eyebrow names the page's subject ("Cyber Security"): it is part of the h1, which
               search engines and screen readers take as the page's subject, unless the title
@@ -41,16 +40,16 @@ export function Hero({ eyebrow, title, intro, actions = [], children, phone, tit
                 <span className="sr-only">: </span>
               </span>
             ) : null}
-            <span className="mt-3 block text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            <span className="mt-2 block text-[2rem] leading-[1.15] font-bold tracking-tight text-balance sm:mt-3 sm:text-5xl sm:leading-none lg:text-6xl">
               {title}
             </span>
           </h1>
-          <p className="mt-6 text-lg leading-8 text-pretty text-slate-200 sm:text-xl">{intro}</p>
-          {actions.length > 0 ? <ActionRow actions={actions} className="mt-10" /> : null}
+          <p className="mt-4 leading-7 text-pretty text-slate-200 sm:mt-6 sm:text-xl sm:leading-8">{intro}</p>
+          {actions.length > 0 ? <ActionRow actions={actions} className="mt-6 sm:mt-10" /> : null}
           {children}
         </div>
         <div className="lg:col-span-5">
-          <HeroContact phone={phone} />
+          <HeroContact />
         </div>
       </div>
     </section>

@@ -33,7 +33,7 @@ export function LocationPageView({ page }: { page: LocationPage }) {
         </div>
       </Hero>
 
-      <Section id="local-economy" title={page.economy.title} align="left">
+      <Section id="local-economy" title={page.economy.title}>
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="space-y-5 text-lg leading-8 text-slate-700 lg:col-span-2">
             {page.economy.paragraphs.map((paragraph) => (
@@ -90,12 +90,7 @@ export function LocationPageView({ page }: { page: LocationPage }) {
         <PlaceList label={`Service area around ${page.town}`} highlight={page.town} places={page.nearby} />
       </Section>
 
-      <Section
-        id="why-choose-us"
-        eyebrow={copy.reasonsEyebrow}
-        title={copy.reasonsTitle(page.town)}
-        align="left"
-      >
+      <Section id="why-choose-us" eyebrow={copy.reasonsEyebrow} title={copy.reasonsTitle(page.town)}>
         <CardGrid items={page.reasons} columns={3} />
       </Section>
 

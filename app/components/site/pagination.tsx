@@ -11,7 +11,7 @@ export function pageFromParam(value: string | null, total: number, perPage: numb
 }
 
 const itemClasses =
-  "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold";
+  "inline-flex h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold";
 
 /**
  * Numbered pages for one list. Links carry the page in the query (`?articles=2`), keeping the

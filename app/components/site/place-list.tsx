@@ -27,7 +27,7 @@ export function PlaceList({
       aria-label={label}
       className={cn(
         "grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3",
-        columns === 3 ? "mx-auto max-w-4xl" : "lg:grid-cols-7",
+        columns === 3 ? "max-w-4xl" : "lg:grid-cols-7",
         className,
       )}
     >

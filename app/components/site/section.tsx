@@ -14,29 +14,19 @@ export type SectionProps = {
   title: ReactNode;
   intro?: ReactNode;
   tone?: keyof typeof tones;
-  /** Centre the heading block (default) or align it left. */
-  align?: "center" | "left";
   children?: ReactNode;
   className?: string;
 };
 
 /** A page section: heading block and content, on one of the site's backgrounds. */
-export function Section({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone = "light",
-  align = "center",
-  children,
-  className,
-}: SectionProps) {
+export function Section({ id, eyebrow, title, intro, tone = "light", children, className }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   const dark = tone === "dark";
   return (
-    <section id={id} aria-labelledby={headingId} className={cn(tones[tone], "py-16 sm:py-24", className)}>
+    <section id={id} aria-labelledby={headingId} className={cn(tones[tone], "py-10 sm:py-24", className)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
+        {/* Every heading left-aligned, so a page reads down one edge (docs/decisions/031). */}
+        <div className="max-w-3xl">
           {eyebrow ? (
             <p
               className={cn(
@@ -47,16 +37,24 @@ export function Section({
               {eyebrow}
             </p>
           ) : null}
-          <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <h2
+            id={headingId}
+            className="mt-2 text-[1.75rem] leading-tight font-bold tracking-tight text-balance sm:text-4xl sm:leading-[1.1]"
+          >
             {title}
           </h2>
           {intro ? (
-            <p className={cn("mt-4 text-lg leading-8 text-pretty", dark ? "text-slate-300" : "text-muted")}>
+            <p
+              className={cn(
+                "mt-3 leading-6 text-pretty sm:mt-4 sm:text-lg sm:leading-8",
+                dark ? "text-slate-300" : "text-muted",
+              )}
+            >
               {intro}
             </p>
           ) : null}
         </div>
-        {children ? <div className="mt-12">{children}</div> : null}
+        {children ? <div className="mt-6 sm:mt-12">{children}</div> : null}
       </div>
     </section>
   );

@@ -1,7 +1,9 @@
+import { caseStudiesFor, caseStudySection } from "~/content/case-studies";
 import type { ServicePage, ServiceSection } from "~/content/services/types";
 import { BackLink } from "./back-link";
 import { CallToAction } from "./call-to-action";
 import { CardGrid } from "./card-grid";
+import { CaseStudyCards } from "./case-study-cards";
 import { EngagementModels } from "./engagement-models";
 import { FeatureList } from "./feature-list";
 import { Hero } from "./hero";
@@ -26,7 +28,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
       return <EngagementModels models={section.models} />;
     case "prose":
       return (
-        <div className="mx-auto max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
+        <div className="max-w-3xl space-y-5 leading-7 text-slate-700 sm:text-lg sm:leading-8">
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
@@ -36,10 +38,12 @@ function SectionBody({ section }: { section: ServiceSection }) {
 }
 
 /**
- * A service page: hero, its sections on alternating backgrounds (and alternating centred and
- * left-aligned headings, so the page does not repeat one rhythm), closing call to action.
+ * A service page: hero, its sections on alternating backgrounds, the case studies of the
+ * service if it has any (app/content/case-studies.ts), closing call to action.
  */
 export function ServicePageView({ page }: { page: ServicePage }) {
+  const studies = caseStudiesFor(page.service);
+  const last = page.sections.length;
   return (
     <>
       {page.backLink ? (
@@ -52,7 +56,6 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         title={page.hero.title}
         intro={page.hero.intro}
         actions={page.hero.actions}
-        phone={page.phone}
       />
       {page.sections.map((section, index) => (
         <Section
@@ -62,11 +65,15 @@ export function ServicePageView({ page }: { page: ServicePage }) {
           title={section.title}
           intro={section.intro}
           tone={index % 2 === 0 ? "light" : "muted"}
-          align={index % 2 === 0 ? "center" : "left"}
         >
           <SectionBody section={section} />
         </Section>
       ))}
+      {studies.length > 0 ? (
+        <Section {...caseStudySection} tone={last % 2 === 0 ? "light" : "muted"}>
+          <CaseStudyCards studies={studies} />
+        </Section>
+      ) : null}
       <CallToAction title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
     </>
   );

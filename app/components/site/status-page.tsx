@@ -26,7 +26,8 @@ export function StatusPage({
       {code ? (
         <>
           <h1 className="text-7xl font-bold tracking-tight text-brand-700">{code}</h1>
-          <p className="mt-4 text-2xl font-semibold text-ink">{title}</p>
+          {/* In the headings' font: the page's title, though the h1 is its status code. */}
+          <p className="mt-4 font-display text-2xl font-semibold text-ink">{title}</p>
         </>
       ) : (
         <h1 className="text-3xl font-bold text-ink">{title}</h1>

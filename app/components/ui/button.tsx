@@ -9,8 +9,9 @@ const variants = {
   ghost: "text-brand-700 hover:bg-brand-50",
 } as const;
 
+/** On a phone every button is at least 44 px tall (docs/decisions/031); `sm` shrinks from 640 px. */
 const sizes = {
-  sm: "h-9 px-3 text-sm",
+  sm: "h-11 px-3 text-sm sm:h-9",
   md: "h-11 px-5 text-base",
   lg: "h-12 px-6 text-base sm:text-lg",
 } as const;

@@ -27,7 +27,7 @@ export const locationTemplateCopy = {
   reasonsEyebrow: "Why choose us",
   reasonsTitle: (town: string) => `Why ${town} businesses choose ${company.name}`,
   /** Beside the contact details in the closing block. */
-  contactNote: "Call or email us: we reply to every enquiry within 24 hours.",
+  contactNote: `Call or email us: we reply to every enquiry within ${company.replyWithin}.`,
   ctaActions: [
     { label: "Get a Free Quote", to: "/#contact", variant: "primary" },
     { label: `Call ${company.officePhone.display}`, to: company.officePhone.href, variant: "outline-light" },

@@ -19,7 +19,6 @@ export const consultancy = {
     intro: `Board-level technology thinking without a full-time executive salary. Our directors bring ${company.claims.strategicExperienceYears} years of strategic experience to the decisions that shape your next five years.`,
     actions: consultationActions,
   },
-  phone: company.consultancyPhone,
   sections: [
     {
       id: "consultancy-services",
@@ -92,11 +91,11 @@ export const consultancy = {
   ],
   cta: {
     title: "Talk to a director today",
-    text: `Call us on ${company.consultancyPhone.display} or send us a message: the first conversation is free and carries no obligation.`,
+    text: `Call us on ${company.officePhone.display} or send us a message: the first conversation is free and carries no obligation.`,
     actions: [
       {
-        label: `Call ${company.consultancyPhone.display}`,
-        to: company.consultancyPhone.href,
+        label: `Call ${company.officePhone.display}`,
+        to: company.officePhone.href,
         variant: "primary",
       },
       { label: "Send a Message", to: "/#contact", variant: "outline-light" },

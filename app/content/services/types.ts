@@ -25,8 +25,6 @@ export type ServicePage = {
   serviceType: string;
   backLink?: { to: string; label: string };
   hero: { eyebrow: string; title: string; intro: string; actions: readonly Action[] };
-  /** The number this page shows, when it is not the office's (SPEC: the consultancy page's own). */
-  phone?: { display: string; href: string };
   sections: readonly ServiceSection[];
   cta: { title: string; text: string; actions: readonly Action[] };
 };

@@ -2,10 +2,10 @@ import type { FieldErrors } from "~/lib/validation/fields";
 
 /**
  * A page action's answer to a form posted without JavaScript: the page is rendered again with it,
- * showing the outcome, each field's message and what was typed.
+ * showing the outcome, each field's message and what was typed (or, once accepted, what was sent).
  */
 export type FormResult =
-  | { ok: true }
+  | { ok: true; values?: Record<string, unknown> }
   | {
       ok: false;
       error: string;
@@ -29,7 +29,7 @@ type SubmissionResult =
 
 /** The page's answer for a lead service's result; `values` are the fields as posted. */
 export function formResult(result: SubmissionResult, values: Record<string, unknown>): FormResult {
-  if (result.ok) return { ok: true };
+  if (result.ok) return { ok: true, values };
   return {
     ok: false,
     error: result.error,

@@ -110,7 +110,7 @@ export function contactInputFromForm(form: FormData): Record<string, unknown> {
 export const CONTACT_MESSAGES = {
   sent: {
     title: "Message Sent!",
-    description: `Thank you for your message. We'll get back to you within ${company.replyWithinHours} hours.`,
+    description: `Thank you for your message. We'll get back to you within ${company.replyWithin}.`,
   },
   failed: {
     title: "Error",

@@ -1,0 +1,16 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * Moves focus to the element when it appears, and again each time `key` changes (a new answer to
+ * the same form), bringing it on screen; `undefined` leaves focus alone. Without JavaScript the
+ * element's `autofocus` does the same for the page's own answer.
+ */
+export function useTakeFocus<T extends HTMLElement>(key: unknown) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (key === undefined) return;
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: "nearest" });
+  }, [key]);
+  return ref;
+}
