@@ -103,7 +103,7 @@ async function authPages(page: Page, docs: Documents) {
   await docs.submit(page, "forgot password accepted", "Send reset link");
   await expect(page.getByText(/we've sent it a link to choose a new password/)).toBeVisible();
 
-  await page.goto("/auth?verify=expired");
+  await page.goto("/auth?verify=invalid");
   await page.locator("#resend-email").fill(address("nobody"));
   await docs.submit(page, "new confirmation link asked", "Send a new link");
 
