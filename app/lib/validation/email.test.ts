@@ -51,6 +51,8 @@ it("takes an address of 254 characters, and refuses one of 255 (SPEC §5)", () =
 
 describe("the address pattern", () => {
   it("is zod's own (the one better-auth checks), written out to keep zod's other patterns out of the browser", () => {
-    expect(PLAIN_ADDRESS.source).toBe(z.regexes.email.source);
+    // (Biome drops escapes a character class does not need: compare the patterns without them.)
+    const plain = (pattern: RegExp) => pattern.source.replaceAll("\\-", "-");
+    expect(plain(PLAIN_ADDRESS)).toBe(plain(z.regexes.email));
   });
 });
