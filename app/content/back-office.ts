@@ -23,6 +23,21 @@ export const leadKinds = {
     },
     replySubject: `Your enquiry to ${company.name}`,
   },
+  booking: {
+    label: "Booking",
+    plural: "Bookings",
+    fields: {
+      start_at: "Call at",
+      status: "Call",
+      call_kind: "How",
+      name: "Name",
+      phone: "Phone",
+      company: "Company",
+      topic: "Topic",
+      cancel_note: "Cancellation note",
+    },
+    replySubject: `Your call with ${company.name}`,
+  },
   resource: {
     label: "Resource request",
     plural: "Resource requests",

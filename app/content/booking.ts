@@ -24,6 +24,12 @@ export const callKinds = {
 } as const;
 export type CallKind = keyof typeof callKinds;
 
+/** What happens at the time, as the confirmation, the mails and the calendar files say it. */
+export const callKindDetails = {
+  phone: "We will phone you on the number you gave.",
+  video: "We will email you the link before the call.",
+} as const satisfies Record<CallKind, string>;
+
 /** The days of the owner's weekly hours, Monday first (ISO order). */
 export const weekdays = [
   { key: "monday", label: "Monday" },
@@ -42,9 +48,7 @@ export const bookingCalendar = {
   /** The owner's feed names each call by the visitor. */
   ownerSummary: (name: string, kind: CallKind) => `${callKinds[kind]} with ${name}`,
   description: (kind: CallKind) =>
-    kind === "phone"
-      ? `A free 30-minute call with ${company.name}. We will phone you on the number you gave.`
-      : `A free 30-minute video call with ${company.name}. We will email you the link before the call.`,
+    `A free 30-minute ${kind === "phone" ? "call" : "video call"} with ${company.name}. ${callKindDetails[kind]}`,
   feedName: `${company.name}: booked calls`,
   /** The labels of the visitor's details in the owner's feed. */
   ownerDetails: { phone: "Phone", company: "Company", topic: "Topic" },
