@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
-import nodemailer from "nodemailer";
 import type { SendMailOptions } from "nodemailer";
+import nodemailer from "nodemailer";
 import type { MailAttachment, OutboxMessage } from "../db/schema";
 import { pseudonym } from "../log-privacy";
 import type { Logger } from "../logger";
