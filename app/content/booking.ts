@@ -79,3 +79,20 @@ export const bookingSettingsMessages = {
   notice: `Minimum notice must be a whole number of hours from 0 to ${limits.noticeMaxHours}`,
   horizon: `Bookings can open 1 to ${limits.horizonMaxDays} days ahead`,
 } as const;
+
+/** A booked call's state, as the back office and the visitor's account page name it. */
+export const bookingStatusLabels = {
+  active: "Booked",
+  cancelled: "Cancelled",
+  held: "Held",
+  no_show: "No-show",
+} as const;
+export type BookingStatus = keyof typeof bookingStatusLabels;
+
+/** The visitor's booked calls on their account page. */
+export const accountBookings = {
+  title: "Your calls",
+  none: "No calls booked from this address yet.",
+  manage: "Move or cancel",
+  book: "Book a free call",
+} as const;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
+import type { BookingStatus } from "../../app/content/booking";
 import type { LeadStatus } from "../../app/lib/admin-filter";
 
 /** Timestamps are ISO strings in both SQLite and PostgreSQL (stored as text), compared as text. */
@@ -198,7 +199,7 @@ export interface BookingBusyCalendarTable {
   last_error: string | null;
 }
 
-export type BookingStatus = "active" | "cancelled" | "held" | "no_show";
+export type { BookingStatus } from "../../app/content/booking";
 
 /** A booked call (server/booking/bookings.ts); a lead like the others. */
 export interface BookingTable extends LeadColumns {
