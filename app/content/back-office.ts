@@ -65,6 +65,7 @@ export const leadKinds = {
 /** The back office's sections, as its menu names them. */
 export const backOfficeSections = [
   { to: "/admin", label: "Inbox", end: true },
+  { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/sources", label: "Sources" },
   { to: "/admin/mail", label: "Mail" },
   { to: "/admin/articles", label: "Articles" },
@@ -79,7 +80,7 @@ export const backOffice = {
   defaultView: "Leads",
   everything: "All",
   inboxEmpty:
-    "No leads yet. Enquiries, resource requests and subscriptions from the website's forms arrive here.",
+    "No leads yet. Enquiries, booked calls, resource requests and subscriptions from the website's forms arrive here.",
   noMatch: "No leads match these filters.",
   older: "Older",
   newer: "Newer",

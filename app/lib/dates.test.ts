@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatAge,
   formatCallTime,
   formatDate,
   formatDateTime,
@@ -42,5 +43,15 @@ describe("a booked call's time", () => {
     );
     expect(formatShortCallTime("2027-10-29T08:30:00.000Z")).toBe("Fri 29 Oct 2027, 09:30 BST");
     expect(formatShortCallTime("2027-11-01T09:30:00.000Z")).toBe("Mon 1 Nov 2027, 09:30 GMT");
+  });
+});
+
+describe("an age", () => {
+  it("is said roughly, in the largest unit that reads well", () => {
+    expect(formatAge(20_000)).toBe("less than a minute");
+    expect(formatAge(60_000)).toBe("1 minute");
+    expect(formatAge(95 * 60_000)).toBe("95 minutes");
+    expect(formatAge(5 * 3_600_000)).toBe("5 hours");
+    expect(formatAge(3 * 86_400_000 + 5)).toBe("3 days");
   });
 });

@@ -1,4 +1,5 @@
 import { ukZoneNames } from "../content/booking";
+import { counted } from "./counted";
 
 const ukLongDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -96,4 +97,13 @@ export function formatUkTime(when: string | number | Date): string {
 export function formatShortCallTime(start: string | number | Date): string {
   const from = new Date(start);
   return `${ukShortDay.format(from)} ${ukYear.format(from)}, ${formatUkTime(from)}`;
+}
+
+/** How long ago, roughly, as the back office says it: "less than a minute", "5 minutes", "3 hours", "2 days". */
+export function formatAge(milliseconds: number): string {
+  const minutes = Math.floor(milliseconds / 60_000);
+  if (minutes < 1) return "less than a minute";
+  if (minutes < 120) return counted(minutes, "minute");
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? counted(hours, "hour") : counted(Math.floor(hours / 24), "day");
 }

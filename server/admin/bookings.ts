@@ -5,10 +5,8 @@ import { loadBookingSettings, saveBookingSettings } from "../booking/settings";
 import { addDays, iso, ukDate, ukStartOfDay } from "../booking/time";
 import type { DB } from "../db";
 import { audit } from "./audit";
-import { isRowId } from "./leads";
+import { CANCEL_NOTE_MAX, isRowId } from "./leads";
 
-/** The longest note the owner may send a visitor with a cancellation, in characters. */
-export const CANCEL_NOTE_MAX = 1000;
 const PAST_SHOWN = 50;
 
 export type OwnerCancel = { status: "cancelled" } | { status: "not found" | "not active" | "started" };

@@ -10,7 +10,7 @@ import type { DB } from "../db";
 import type { Database } from "../db/schema";
 
 export type { InboxFilter, LeadStatus, LeadType } from "../../app/lib/admin-filter";
-export { isRowId, LEAD_STATUSES, LEAD_TYPES } from "../../app/lib/admin-filter";
+export { CANCEL_NOTE_MAX, isRowId, LEAD_STATUSES, LEAD_TYPES } from "../../app/lib/admin-filter";
 
 /** Where a page of the inbox starts: the lead after which it continues (newest first). */
 export type Cursor = { at: string; id: string };

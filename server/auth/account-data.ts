@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { DB } from "../db";
 import { manageLink } from "../booking/manage-links";
+import type { DB } from "../db";
 import { downloadLink } from "../leads/download-links";
 import { now } from "../mail/outbox";
 import type { SessionUser } from "./accounts";
