@@ -16,8 +16,8 @@ import { createAuthHandler } from "./auth/handler";
 import { authLimits } from "./auth/limits";
 import { PASSWORD_RESET_TASK, passwordResetTask } from "./auth/password-resets";
 import { createRegistrations } from "./auth/registrations";
-import { createBookingServices } from "./booking";
 import { createFeedRoute } from "./booking/feed-route";
+import { siteBookingServices } from "./booking/site-services";
 import type { Config } from "./config";
 import { isReady, migrate, openDatabase } from "./db";
 import { bodyRefusal, isFormBody } from "./http-body";
@@ -27,7 +27,6 @@ import { loadSigningSecret } from "./leads/download-links";
 import { SUBSCRIPTION_TASK, subscriptionTask } from "./leads/subscriptions";
 import { keyPseudonyms } from "./log-privacy";
 import type { Logger } from "./logger";
-import { mailBookingChanges } from "./mail/booking-mails";
 import { startMailer } from "./mail/mailer";
 import { type RouteKind, watchOutbox } from "./metrics";
 import { answerMetrics } from "./metrics/endpoint";
@@ -84,14 +83,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const retention = scheduleJob(db, logger, retentionJob(logger, mailer.copies));
   // Booking a call (issue 23): the owner's busy calendar is fetched now and every few minutes;
   // each change's mails (and the day-before reminders) go into the outbox with the change.
-  const booking = createBookingServices({
-    db,
-    logger,
-    siteUrl: config.SITE_URL,
-    signingSecret: secret,
-    busyCalendarUrl: config.BOOKING_BUSY_ICS_URL,
-    onChange: mailBookingChanges({ siteUrl: config.SITE_URL, notifyEmail: config.NOTIFY_EMAIL }),
-  });
+  const booking = siteBookingServices(config, db, logger, secret);
   const bookingWork = booking.start();
   const secureCookies = config.SITE_URL.startsWith("https:");
   const limits = authLimits(db);

@@ -1,0 +1,51 @@
+import { siteBookingServices } from "../../server/booking/site-services";
+import { loadConfig } from "../../server/config";
+import { openDatabase } from "../../server/db";
+import { loadSigningSecret } from "../../server/leads/download-links";
+import { createLogger } from "../../server/logger";
+
+/**
+ * The booking services of a site running on `databaseUrl`, made in the test as server/app.ts
+ * makes them (the same database, signing secret and mails): what the visitor's booking form will
+ * call, until it exists. What they enqueue, the running site sends.
+ */
+export async function siteBookings(databaseUrl: string, env: Record<string, string> = {}) {
+  const config = loadConfig({ LOG_LEVEL: "silent", DATABASE_URL: databaseUrl, ...env });
+  const db = openDatabase(databaseUrl);
+  const signingSecret = await loadSigningSecret(db, config.AUTH_SECRET);
+  const services = siteBookingServices(config, db, createLogger("silent"), signingSecret);
+  return {
+    ...services,
+    db,
+    config,
+    signingSecret,
+    /**
+     * Free starts from `daysAhead` UK days on: far enough ahead that a call's reminder is due
+     * later (09:00 the day before), whatever the hour the test runs.
+     */
+    async freeStarts(daysAhead = 3): Promise<number[]> {
+      const from = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+      const { slots } = await services.availability.slots({ from, days: 14 });
+      return slots.map((slot) => Date.parse(slot.start));
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export type SiteBookings = Awaited<ReturnType<typeof siteBookings>>;
+
+/** A visitor's booking as the booking form will pass it, checked. */
+export const visitorBooking = (
+  email: string,
+  start: number,
+  extra: { callKind?: "phone" | "video" } = {},
+) => ({
+  name: "Morwenna Tregear",
+  email,
+  phone: "01632 960555",
+  company: "Tregear Farms",
+  topic: "Backups for the farm shop",
+  callKind: extra.callKind ?? ("phone" as const),
+  start,
+  source: { source_page: "/book", source_referrer: "https://www.google.co.uk/" },
+});
