@@ -1,6 +1,12 @@
+import { randomUUID } from "node:crypto";
+import type { BookingStatus } from "../../app/content/booking";
+import { quarterHours, takeClaims } from "../../server/booking/claims";
+import { newManageKey } from "../../server/booking/manage-links";
 import { siteBookingServices } from "../../server/booking/site-services";
+import { CALL_MS } from "../../server/booking/slots";
+import { iso } from "../../server/booking/time";
 import { loadConfig } from "../../server/config";
-import { openDatabase } from "../../server/db";
+import { type DB, openDatabase } from "../../server/db";
 import { loadSigningSecret } from "../../server/leads/download-links";
 import { createLogger } from "../../server/logger";
 
@@ -49,3 +55,41 @@ export const visitorBooking = (
   start,
   source: { source_page: "/book", source_referrer: "https://www.google.co.uk/" },
 });
+
+/**
+ * A booked call written straight into the site's database, with its claims: for calls the booking
+ * form would refuse (today's, past ones) in tests of the owner's pages.
+ */
+export async function seedBooking(
+  db: DB,
+  call: { start: number; name: string; email: string; status?: BookingStatus; company?: string },
+): Promise<string> {
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("bookings")
+      .values({
+        id,
+        name: call.name,
+        email: call.email,
+        phone: "01632 960555",
+        company: call.company ?? null,
+        topic: "A question about backups",
+        call_kind: "phone",
+        start_at: iso(call.start),
+        end_at: iso(call.start + CALL_MS),
+        status: call.status ?? "active",
+        manage_key: newManageKey(),
+        reminder_due_at: null,
+        created_at: at,
+        last_activity_at: at,
+        source_page: "/book",
+      })
+      .execute();
+    if ((call.status ?? "active") === "active") {
+      await takeClaims(trx, id, quarterHours(call.start, call.start + CALL_MS, 15));
+    }
+  });
+  return id;
+}
