@@ -62,10 +62,19 @@ export const visitorBooking = (
  */
 export async function seedBooking(
   db: DB,
-  call: { start: number; name: string; email: string; status?: BookingStatus; company?: string },
+  call: {
+    start: number;
+    name: string;
+    email: string;
+    status?: BookingStatus;
+    company?: string;
+    /** When the lead last moved (retention counts from it); now by default. */
+    lastActivity?: number;
+    leadStatus?: "new" | "won";
+  },
 ): Promise<string> {
   const id = randomUUID();
-  const at = new Date().toISOString();
+  const at = iso(call.lastActivity ?? Date.now());
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("bookings")
@@ -84,6 +93,7 @@ export async function seedBooking(
         reminder_due_at: null,
         created_at: at,
         last_activity_at: at,
+        lead_status: call.leadStatus ?? "new",
         source_page: "/book",
       })
       .execute();
