@@ -133,8 +133,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   );
   return (
     <article>
-      <Link to="/admin" className="font-semibold text-brand-700 underline">
-        ← {backOffice.backToInbox}
+      {/* A call goes back to the bookings, where the owner works the calls from. */}
+      <Link
+        to={type === "booking" ? "/admin/bookings" : "/admin"}
+        className="font-semibold text-brand-700 underline"
+      >
+        ← {type === "booking" ? bookingsOffice.title : backOffice.backToInbox}
       </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink wrap-anywhere sm:text-3xl">
         {titleOf(person)}
