@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { DB } from "../db";
 import { loggableUrl } from "../log-privacy";
@@ -21,9 +22,20 @@ export function createFeedRoute(options: {
   logger: Logger;
   renderNotFound: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }) {
+  // ical-generator costs about a quarter of a millisecond a call (it measures every line's bytes
+  // as it folds it): the feed is written again only when the calls in it have changed.
+  let written: { fingerprint: string; body: string } | undefined;
+  async function feed(): Promise<string> {
+    const calls = await options.bookings.upcoming();
+    const fingerprint = createHash("sha256").update(JSON.stringify(calls)).digest("hex");
+    if (written?.fingerprint !== fingerprint)
+      written = { fingerprint, body: ownerFeed(calls, options.siteUrl) };
+    return written.body;
+  }
+
   async function answer(req: IncomingMessage, res: ServerResponse, token: string | undefined) {
     if (!token || !(await isFeedToken(options.db, token))) return options.renderNotFound(req, res);
-    const body = ownerFeed(await options.bookings.upcoming(), options.siteUrl);
+    const body = await feed();
     res.writeHead(200, {
       ...options.security,
       "Content-Type": "text/calendar; charset=utf-8",

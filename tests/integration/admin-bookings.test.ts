@@ -273,6 +273,13 @@ describeEachDatabase("the owner's bookings on $name", (database) => {
     expect(events.some((event) => event.summary?.includes("Pascoe"))).toBe(false);
     expect(events.some((event) => event.summary?.includes("Cadan Cancelled"))).toBe(false);
 
+    // The feed follows every change at once (it is written again when its calls change).
+    const morwenna = (await site.bookings.upcoming()).find((call) => call.name === "Morwenna Tregear")!;
+    await site.bookings.cancel(morwenna.id, "visitor");
+    const after = readCalendar(await (await fetch(`${app.base}${feedPath}`)).text()).events;
+    expect(after.map((event) => event.summary)).not.toContain("Phone call with Morwenna Tregear");
+    expect(after).toHaveLength(events.length - 1);
+
     const notFound = await (await fetch(`${app.base}/no-such-page`)).text();
     for (const wrong of [
       feedPath.replace(/[\w-](?=\.ics$)/, (c) => (c === "a" ? "b" : "a")),
