@@ -189,7 +189,9 @@ describe("the mails of a booked call", () => {
 
   it("name the call's time on the UK clock with its zone, and carry the link to move or cancel it", () => {
     const confirmation = mails["booking-confirmation"]!;
-    expect(confirmation.subject).toBe("Your free call with Kernow Tech Consulting: Tue 8 Jun 2027, 11:00 BST");
+    expect(confirmation.subject).toBe(
+      "Your free call with Kernow Tech Consulting: Tue 8 Jun 2027, 11:00 BST",
+    );
     expect(confirmation.text_body).toContain("When: Tuesday 8 June 2027, 11:00 to 11:30 BST");
     expect(confirmation.text_body).toContain("How: Phone call. We will phone you on the number you gave.");
     expect(confirmation.text_body).toMatch(/Move or cancel the call: https:\/\/\S+\/book\/manage\//);
