@@ -1,5 +1,4 @@
-import { mkdirSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { addDays, ukDate, ukInstant } from "../../server/booking/time";
 import { openDatabase } from "../../server/db";
 import { expectNoAxeViolations } from "../support/axe";
@@ -7,23 +6,10 @@ import { seedBooking } from "../support/bookings";
 import { asNewClient } from "../support/clients";
 import { waitForMail } from "../support/mailbox";
 import { signedInOwner } from "../support/owner";
+import { noSidewaysScroll, ownerPhone, shot } from "../support/owner-phone";
 
-/** The owner's phone: 390 px wide, touch. */
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use(ownerPhone);
 test.beforeEach(({ page }) => asNewClient(page));
-
-const SHOTS = "test-results/admin-390";
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(
-    390,
-  );
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-  await page.screenshot({ path: `${SHOTS}/${name}-full.png`, fullPage: true });
-}
 
 /** Calls the booking form would refuse (today's, a past one) and one to come, written into the site's database. */
 async function seedCalls(stamp: number) {

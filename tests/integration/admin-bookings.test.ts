@@ -58,13 +58,7 @@ describeEachDatabase("the owner's bookings on $name", (database) => {
 
   const get = (path: string, cookie = owner) =>
     fetch(`${app.base}${path}`, { redirect: "manual", headers: { Cookie: cookie } });
-  const post = (path: string, fields: Record<string, string>) =>
-    fetch(`${app.base}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: owner, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields),
-    });
+  const post = (path: string, fields: Record<string, string>) => app.submit(path, fields, owner);
   /** The visible text of a page, tags and scripts dropped, spaces collapsed. */
   const textOf = async (response: Response) =>
     (await response.text())

@@ -36,12 +36,7 @@ describeEachDatabase("a booked call in the account and erasure on $name", (datab
   const get = (path: string, cookie: string) =>
     fetch(`${app.base}${path}`, { redirect: "manual", headers: { Cookie: cookie } });
   const form = (path: string, cookie: string, fields: Record<string, string>) =>
-    fetch(`${app.base}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields),
-    });
+    app.submit(path, fields, cookie);
   const mentioning = (text: string) => mail.messages.filter((m) => readableMail(m.raw).includes(text));
 
   /** A visitor with an account who books a call; resolves once both mails are written. */

@@ -177,16 +177,7 @@ describeEachDatabase("a booking's mails and calendar files on $name", (database)
     const { id } = booked.booking;
     await mailTo(visitor, "Your call is booked");
     const cancel = (fields: Record<string, string>, origin?: string) =>
-      fetch(`${app.base}/admin/leads/booking/${id}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          Cookie: owner,
-          "Content-Type": "application/x-www-form-urlencoded",
-          ...(origin ? { Origin: origin } : {}),
-        },
-        body: new URLSearchParams(fields),
-      });
+      app.submit(`/admin/leads/booking/${id}`, fields, owner, origin ? { Origin: origin } : {});
     // Another site's page cannot make the owner's browser cancel a call.
     expect((await cancel({ intent: "cancel", note: "x" }, "https://evil.example")).status).toBe(403);
     const note = "I am ill that day, sorry.\nPlease pick another time next week.";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { type BookingStatus, bookingStatusLabels, type CallKind, callKinds } from "~/content/booking";
-import { cn } from "~/lib/cn";
 import { formatShortCallTime } from "~/lib/dates";
+import { StatusBadge } from "./lead-status-badge";
 
 export type ListedCall = {
   id: string;
@@ -21,11 +21,7 @@ const TONES: Record<BookingStatus, string> = {
 };
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  return (
-    <span className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[status])}>
-      {bookingStatusLabels[status]}
-    </span>
-  );
+  return <StatusBadge label={bookingStatusLabels[status]} tone={TONES[status]} />;
 }
 
 /** A section of calls, one tap target each: time, who, how, and what about. */
