@@ -43,6 +43,7 @@ describeEachDatabase("the owner's bookings on $name", (database) => {
       SMTP_URL: sink.url,
       TRUST_PROXY: "1",
       ADMIN_EMAILS: OWNER,
+      LOG_LEVEL: "info",
       ...env,
     });
     site = await siteBookings(url, env);
@@ -298,6 +299,10 @@ describeEachDatabase("the owner's bookings on $name", (database) => {
       .where("action", "=", "booking.feed-replaced")
       .execute();
     expect(audit).toHaveLength(1);
+    // The log never holds the feed's secret (docs/decisions/029): its requests are there, pseudonymous.
+    const token = feedPath.slice("/book/feed/".length, -".ics".length);
+    expect(app.log.some((line) => line.includes('"url":"/book/feed/~'))).toBe(true);
+    expect(app.log.join("\n")).not.toContain(token);
     // Nobody else reaches the owner's pages.
     for (const path of ["/admin/bookings", "/admin/bookings/settings"])
       expect((await get(path, "")).status).toBe(404);
