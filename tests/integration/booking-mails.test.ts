@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { company } from "../../app/content/company";
 import { sendDueReminders } from "../../server/booking/reminders";
+import { addDays, ukDate, ukInstant } from "../../server/booking/time";
 import { mailBookingChanges } from "../../server/mail/booking-mails";
 import { confirmedSession } from "../support/accounts";
 import { type App, startApp } from "../support/app-server";
-import { type SiteBookings, siteBookings, visitorBooking } from "../support/bookings";
+import { type SiteBookings, seedBooking, siteBookings, visitorBooking } from "../support/bookings";
 import { readCalendar } from "../support/calendar-files";
 import { describeEachDatabase } from "../support/databases";
 import { mimeParts } from "../support/mime-parts";
@@ -24,12 +25,20 @@ describeEachDatabase("a booking's mails and calendar files on $name", (database)
   let app: App;
   let site: SiteBookings;
   let owner: string;
+  let dueReminder: string;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
     const url = await database.url();
-    app = await startApp({ DATABASE_URL: url, SMTP_URL: sink.url, TRUST_PROXY: "1", ADMIN_EMAILS: OWNER });
     site = await siteBookings(url);
+    // A reminder already due when the site starts: its scheduled job sends it.
+    dueReminder = await seedBooking(site.db, {
+      start: ukInstant(addDays(ukDate(Date.now()), 2), "16:00")!,
+      name: "Demelza Due",
+      email: "demelza.due@example.co.uk",
+      reminderDueAt: Date.now() - 60_000,
+    });
+    app = await startApp({ DATABASE_URL: url, SMTP_URL: sink.url, TRUST_PROXY: "1", ADMIN_EMAILS: OWNER });
     owner = await confirmedSession(app, sink, OWNER);
   });
   afterAll(async () => {
@@ -61,6 +70,17 @@ describeEachDatabase("a booking's mails and calendar files on $name", (database)
 
   const manageLinkIn = (mail: ReceivedMail) =>
     readableMail(mail.raw).match(/https?:\/\/[^/\s]+\/book\/manage\/[^\s"<]+/)?.[0];
+
+  // First: the other tests send reminders of their own, and must find this one sent.
+  it("sends a reminder that is due from the running site's own scheduled job, once", async () => {
+    const reminder = await mailTo(
+      "demelza.due@example.co.uk",
+      "Reminder: your call with Kernow Tech Consulting tomorrow",
+    );
+    expect(manageLinkIn(reminder)).toMatch(/\/book\/manage\//);
+    expect((await site.bookings.find(dueReminder))?.reminder_sent_at).toMatch(/^\d{4}-/);
+    expect(sink.messages.filter((m) => m.to.includes("demelza.due@example.co.uk"))).toHaveLength(1);
+  });
 
   it("confirms, moves, reminds and cancels a call, each calendar file with the same UID and a higher SEQUENCE", async () => {
     const visitor = "morwenna.confirmed@example.co.uk";

@@ -6,7 +6,7 @@ import { siteBookingServices } from "../../server/booking/site-services";
 import { CALL_MS } from "../../server/booking/slots";
 import { iso } from "../../server/booking/time";
 import { loadConfig } from "../../server/config";
-import { type DB, openDatabase } from "../../server/db";
+import { type DB, migrate, openDatabase } from "../../server/db";
 import { loadSigningSecret } from "../../server/leads/download-links";
 import { createLogger } from "../../server/logger";
 
@@ -18,6 +18,8 @@ import { createLogger } from "../../server/logger";
 export async function siteBookings(databaseUrl: string, env: Record<string, string> = {}) {
   const config = loadConfig({ LOG_LEVEL: "silent", DATABASE_URL: databaseUrl, ...env });
   const db = openDatabase(databaseUrl);
+  // Safe beside a running site (decision 021); lets a test seed the database before the site starts.
+  await migrate(db);
   const signingSecret = await loadSigningSecret(db, config.AUTH_SECRET);
   const services = siteBookingServices(config, db, createLogger("silent"), signingSecret);
   return {
@@ -71,6 +73,7 @@ export async function seedBooking(
     /** When the lead last moved (retention counts from it); now by default. */
     lastActivity?: number;
     leadStatus?: "new" | "won";
+    reminderDueAt?: number;
   },
 ): Promise<string> {
   const id = randomUUID();
@@ -90,7 +93,7 @@ export async function seedBooking(
         end_at: iso(call.start + CALL_MS),
         status: call.status ?? "active",
         manage_key: newManageKey(),
-        reminder_due_at: null,
+        reminder_due_at: call.reminderDueAt ? iso(call.reminderDueAt) : null,
         created_at: at,
         last_activity_at: at,
         lead_status: call.leadStatus ?? "new",
