@@ -73,6 +73,7 @@ test("on a phone, the owner sees today's and upcoming calls first, cancels one w
   await page.getByLabel("Note to the visitor").fill("I am away that day, sorry. Please pick another time.");
   await page.getByRole("button", { name: "Cancel the call and tell them" }).tap();
   await expect(page.getByRole("status")).toContainText("Cancelled. They have been mailed, with your note");
+  await expect(page.getByRole("status")).toBeInViewport();
   await expect(page.getByRole("button", { name: "Cancel the call and tell them" })).toHaveCount(0);
   const mail = await waitForMail(`kerensa.${stamp}@example.co.uk`, /Your call is cancelled/);
   expect(mail).toContain("I am away that day, sorry.");
@@ -104,6 +105,9 @@ test("on a phone, the owner corrects the booking settings at the field the serve
   await page.getByRole("button", { name: "Save settings" }).tap();
   await expect(page.getByRole("alert")).toContainText("Nothing was saved");
   await expect(friday).toHaveAttribute("aria-invalid", "true");
+  // The field to correct is where the phone's screen goes, not the button left behind.
+  await expect(friday).toBeFocused();
+  await expect(friday).toBeInViewport();
   await expect(friday).toHaveAccessibleDescription(/Each range must end after it starts/);
   await noSidewaysScroll(page);
   await expectNoAxeViolations(page);
@@ -112,6 +116,7 @@ test("on a phone, the owner corrects the booking settings at the field the serve
   await friday.fill("09:00-17:00");
   await page.getByRole("button", { name: "Save settings" }).tap();
   await expect(page.getByRole("status")).toContainText("Saved.");
+  await expect(page.getByRole("status")).toBeInViewport();
   await expect(friday).toHaveValue("09:00-17:00");
 
   const feed = page.getByLabel("Calendar address");

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { BusyCalendarStatus } from "~/components/admin/busy-calendar-status";
+import { useFocusAnswer } from "~/components/admin/focus-answer";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -52,8 +53,13 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
   const values = failed?.typed ?? loaderData.values;
   const errors: FieldErrors = failed?.fieldErrors ?? {};
   const field = (name: string) => ({ name, defaultValue: values[name] ?? "", error: errors[name] });
+  // Refused: the first field to correct; saved: the notice that says so.
+  const page = useFocusAnswer<HTMLDivElement>(
+    actionData?.intent === "settings" ? actionData : undefined,
+    failed ? '[aria-invalid="true"]' : '[role="status"]',
+  );
   return (
-    <>
+    <div ref={page}>
       <Link to="/admin/bookings" className="font-semibold text-brand-700 underline">
         ← {words.back}
       </Link>
@@ -118,16 +124,18 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
         </Button>
       </Form>
       <BusyCalendarStatus state={calendar} now={now} />
-      <FeedAddress url={feedUrl} replaced={actionData?.intent === "feed"} />
-    </>
+      <FeedAddress url={feedUrl} replaced={actionData?.intent === "feed" ? actionData : undefined} />
+    </div>
   );
 }
 
 /** The private feed's address, selectable to copy, and a way to replace it if it has leaked. */
-function FeedAddress({ url, replaced }: { url: string; replaced: boolean }) {
+function FeedAddress({ url, replaced }: { url: string; replaced?: object }) {
   const feed = bookingsOffice.feed;
+  const section = useFocusAnswer<HTMLElement>(replaced, '[role="status"]');
   return (
     <section
+      ref={section}
       aria-labelledby="feed-heading"
       className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
     >

@@ -1,6 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import { BookingActions } from "~/components/admin/booking-actions";
+import { useFocusAnswer } from "~/components/admin/focus-answer";
 import { LeadForms } from "~/components/admin/lead-forms";
 import { LeadStatusBadge } from "~/components/admin/lead-status-badge";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
@@ -127,6 +128,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { type, person, fields, notes, mails, now } = loaderData;
   const status = fields.lead_status as LeadStatus;
   const labels = labelsOf(type);
+  const answer = useFocusAnswer<HTMLDivElement>(actionData, '[tabindex="-1"]');
   // Fields left empty (no company, no campaign) are left out: on a phone every line counts.
   const shown = Object.keys(labels).filter(
     (key) => key === "source" || (fields[key] != null && fields[key] !== "" && fields[key] !== "[]"),
@@ -162,7 +164,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         ) : null}
       </div>
       {actionData ? (
-        <div className="mt-4">
+        <div ref={answer} className="mt-4">
           <AuthNotice
             tone={actionData.done ? "success" : "error"}
             title={actionData.message ?? (actionData.done ? "Saved" : "Nothing was saved")}
