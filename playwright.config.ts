@@ -7,6 +7,8 @@ import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium";
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Where the e2e mail server writes what it receives (.eml files); tests read links from it.
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-mail-"));
+// The server's database, which a test may seed directly (tests/e2e/admin-bookings.spec.ts).
+process.env.E2E_DATABASE_URL ??= `file:${join(mkdtempSync(join(tmpdir(), "site-e2e-db-")), "site.db")}`;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -43,6 +45,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       TRUST_PROXY: "1",
       MAIL_DIR: process.env.E2E_MAIL_DIR,
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
       // One back-office owner per Playwright worker (tests/e2e/admin.spec.ts).
       ADMIN_EMAILS: "owner-0@example.co.uk,owner-1@example.co.uk,owner-2@example.co.uk,owner-3@example.co.uk",
     },

@@ -17,6 +17,8 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/inbox.tsx"),
     route("leads/:type/:id", "routes/admin/lead.tsx"),
+    route("bookings", "routes/admin/bookings.tsx"),
+    route("bookings/settings", "routes/admin/booking-settings.tsx"),
     route("sources", "routes/admin/sources.tsx"),
     route("mail", "routes/admin/mail.tsx"),
     route("articles", "routes/admin/articles.tsx"),

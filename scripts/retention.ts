@@ -16,5 +16,5 @@ const report = await applyRetention(db, { dryRun, copies: mailFiles(config.MAIL_
 await db.destroy();
 const verb = dryRun ? "Would delete" : "Deleted";
 console.log(
-  `${verb}: ${report.enquiries} enquiries, ${report.resourceRequests} resource requests, ${report.subscriptions} subscriptions, ${report.mails} sent mails.`,
+  `${verb}: ${report.enquiries} enquiries, ${report.bookings} booked calls, ${report.resourceRequests} resource requests, ${report.subscriptions} subscriptions, ${report.mails} sent mails.`,
 );

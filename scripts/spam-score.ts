@@ -37,6 +37,7 @@ for (const [index, { mail }] of sampleMails().entries()) {
     ...mail,
     id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
     headers: JSON.stringify(mail.headers ?? {}),
+    attachments: mail.attachments ? JSON.stringify(mail.attachments) : null,
     created_at: now,
   } as Parameters<typeof sender.send>[0]);
 }

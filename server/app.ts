@@ -16,7 +16,8 @@ import { createAuthHandler } from "./auth/handler";
 import { authLimits } from "./auth/limits";
 import { PASSWORD_RESET_TASK, passwordResetTask } from "./auth/password-resets";
 import { createRegistrations } from "./auth/registrations";
-import { createBookingServices } from "./booking";
+import { createFeedRoute } from "./booking/feed-route";
+import { siteBookingServices } from "./booking/site-services";
 import type { Config } from "./config";
 import { isReady, migrate, openDatabase } from "./db";
 import { bodyRefusal, isFormBody } from "./http-body";
@@ -80,14 +81,9 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const stopWatchingOutbox = watchOutbox(db);
   // The privacy policy's retention periods, applied daily, once across instances (decision 012).
   const retention = scheduleJob(db, logger, retentionJob(logger, mailer.copies));
-  // Booking a call (issue 23): the owner's busy calendar is fetched now and every few minutes.
-  const booking = createBookingServices({
-    db,
-    logger,
-    siteUrl: config.SITE_URL,
-    signingSecret: secret,
-    busyCalendarUrl: config.BOOKING_BUSY_ICS_URL,
-  });
+  // Booking a call (issue 23): the owner's busy calendar is fetched now and every few minutes;
+  // each change's mails (and the day-before reminders) go into the outbox with the change.
+  const booking = siteBookingServices(config, db, logger, secret);
   const bookingWork = booking.start();
   const secureCookies = config.SITE_URL.startsWith("https:");
   const limits = authLimits(db);
@@ -142,6 +138,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     siteUrl: config.SITE_URL,
     mailWorker: mailer.worker,
     mailCopies: mailer.copies,
+    booking,
   });
   const shared = {
     leads,
@@ -154,6 +151,14 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const handleApi = createApi(shared);
   const { renderPage, renderNotFound } = createRenderer({ ...shared, build, mode: config.NODE_ENV });
   const handleAdmin = createAdminGate({ admin, security, logger, renderPage, renderNotFound });
+  const handleFeed = createFeedRoute({
+    db,
+    bookings: booking.bookings,
+    siteUrl: config.SITE_URL,
+    security,
+    logger,
+    renderNotFound,
+  });
 
   const plain = (res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}) => {
     res.writeHead(status, { ...security, "Content-Type": "text/plain; charset=utf-8", ...extra });
@@ -201,7 +206,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     }
     stampClientAddress(req, config.TRUST_PROXY);
     route = "api";
-    if (handleApi(req, res) || handleAuth(req, res)) return;
+    if (handleApi(req, res) || handleAuth(req, res) || handleFeed(req, res)) return;
     route = "refused";
     // Page actions (the forms without JavaScript): the same guards as the API, and only what the
     // site's forms send (React Router would answer anything else with a 500).

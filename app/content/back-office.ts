@@ -23,6 +23,21 @@ export const leadKinds = {
     },
     replySubject: `Your enquiry to ${company.name}`,
   },
+  booking: {
+    label: "Booking",
+    plural: "Bookings",
+    fields: {
+      start_at: "Call at",
+      status: "Call",
+      call_kind: "How",
+      name: "Name",
+      phone: "Phone",
+      company: "Company",
+      topic: "Topic",
+      cancel_note: "Cancellation note",
+    },
+    replySubject: `Your call with ${company.name}`,
+  },
   resource: {
     label: "Resource request",
     plural: "Resource requests",
@@ -50,6 +65,7 @@ export const leadKinds = {
 /** The back office's sections, as its menu names them. */
 export const backOfficeSections = [
   { to: "/admin", label: "Inbox", end: true },
+  { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/sources", label: "Sources" },
   { to: "/admin/mail", label: "Mail" },
   { to: "/admin/articles", label: "Articles" },
@@ -64,7 +80,7 @@ export const backOffice = {
   defaultView: "Leads",
   everything: "All",
   inboxEmpty:
-    "No leads yet. Enquiries, resource requests and subscriptions from the website's forms arrive here.",
+    "No leads yet. Enquiries, booked calls, resource requests and subscriptions from the website's forms arrive here.",
   noMatch: "No leads match these filters.",
   older: "Older",
   newer: "Newer",

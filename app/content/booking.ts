@@ -24,6 +24,12 @@ export const callKinds = {
 } as const;
 export type CallKind = keyof typeof callKinds;
 
+/** What happens at the time, as the confirmation, the mails and the calendar files say it. */
+export const callKindDetails = {
+  phone: "We will phone you on the number you gave.",
+  video: "We will email you the link before the call.",
+} as const satisfies Record<CallKind, string>;
+
 /** The days of the owner's weekly hours, Monday first (ISO order). */
 export const weekdays = [
   { key: "monday", label: "Monday" },
@@ -42,9 +48,7 @@ export const bookingCalendar = {
   /** The owner's feed names each call by the visitor. */
   ownerSummary: (name: string, kind: CallKind) => `${callKinds[kind]} with ${name}`,
   description: (kind: CallKind) =>
-    kind === "phone"
-      ? `A free 30-minute call with ${company.name}. We will phone you on the number you gave.`
-      : `A free 30-minute video call with ${company.name}. We will email you the link before the call.`,
+    `A free 30-minute ${kind === "phone" ? "call" : "video call"} with ${company.name}. ${callKindDetails[kind]}`,
   feedName: `${company.name}: booked calls`,
   /** The labels of the visitor's details in the owner's feed. */
   ownerDetails: { phone: "Phone", company: "Company", topic: "Topic" },
@@ -74,4 +78,21 @@ export const bookingSettingsMessages = {
   buffer: `The gap between calls must be 0 to ${limits.bufferMaxMinutes} minutes, in steps of ${limits.bufferStepMinutes}`,
   notice: `Minimum notice must be a whole number of hours from 0 to ${limits.noticeMaxHours}`,
   horizon: `Bookings can open 1 to ${limits.horizonMaxDays} days ahead`,
+} as const;
+
+/** A booked call's state, as the back office and the visitor's account page name it. */
+export const bookingStatusLabels = {
+  active: "Booked",
+  cancelled: "Cancelled",
+  held: "Held",
+  no_show: "No-show",
+} as const;
+export type BookingStatus = keyof typeof bookingStatusLabels;
+
+/** The visitor's booked calls on their account page. */
+export const accountBookings = {
+  title: "Your calls",
+  none: "No calls booked from this address yet.",
+  manage: "Move or cancel",
+  book: "Book a free call",
 } as const;

@@ -47,3 +47,73 @@ export const ownerNotice = {
     intro: (email: string) => `${email} asked to subscribe to insights updates.`,
   },
 } as const;
+
+/**
+ * The mails of a booked call (server/mail/booking-mails.ts). `when` is the call's time on the UK
+ * clock with GMT or BST named; the visitor's mails carry nothing they wrote but a first name.
+ */
+export const bookingMail = {
+  /** The calendar file's name, attached to every mail of a change. */
+  invitationFile: "call.ics",
+  labels: {
+    when: "When",
+    was: "Was",
+    how: "How",
+    note: "Our note",
+    yourNote: "Your note",
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    company: "Company",
+    topic: "Topic",
+    source: "Came from",
+  },
+  manage: "Move or cancel the call",
+  manageHint: "The link works until the call starts.",
+  invitation: "The invitation is attached: open it to add the call to your calendar.",
+  updated: "The attached invitation moves the call in your calendar.",
+  removed: "The attached file removes the call from your calendar.",
+  bookAgain: "Book another time",
+  more: `Anything to tell us before the call? Reply to this email, or call us on ${company.officePhone.display}.`,
+  booked: {
+    subject: (when: string) => `Your free call with ${company.name}: ${when}`,
+    title: (firstName: string) => (firstName ? `Your call is booked, ${firstName}` : "Your call is booked"),
+    intro: "Thank you for booking a free call. Here are the details.",
+  },
+  moved: {
+    subject: (when: string) => `Your call has moved to ${when}`,
+    title: "Your call has moved",
+    intro: "Your call is now at the new time below.",
+  },
+  cancelled: {
+    subject: "Your call is cancelled",
+    title: "Your call is cancelled",
+    byVisitor: (when: string) => `As you asked, we have cancelled your call on ${when}.`,
+    byOwner: (when: string) =>
+      `We are sorry: we have had to cancel your call on ${when}. Please book another time that suits you.`,
+  },
+  reminder: {
+    subject: (time: string) => `Reminder: your call with ${company.name} tomorrow at ${time}`,
+    title: (firstName: string) => (firstName ? `See you tomorrow, ${firstName}` : "Your call is tomorrow"),
+    intro: "A reminder of your free call tomorrow.",
+  },
+  /** The owner's copies, with the visitor's details and the booking in the back office. */
+  owner: {
+    booked: {
+      subject: (name: string, when: string) => `New call booked: ${name}, ${when}`,
+      title: "New call booked",
+      intro: (who: string, kind: string) => `${who} booked a free ${kind.toLowerCase()} through the website.`,
+    },
+    moved: {
+      subject: (name: string, when: string) => `Call moved: ${name}, now ${when}`,
+      title: "Call moved",
+      intro: (who: string) => `${who} moved their call.`,
+    },
+    cancelled: {
+      subject: (name: string, when: string) => `Call cancelled: ${name}, ${when}`,
+      title: "Call cancelled",
+      byVisitor: (who: string) => `${who} cancelled their call: the time is free again.`,
+      byOwner: (who: string) => `You cancelled the call with ${who}: they have been told, with your note.`,
+    },
+  },
+} as const;

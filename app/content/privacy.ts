@@ -7,7 +7,7 @@ export type PolicySection = { title: string; paragraphs: readonly string[]; item
  * and the daily retention job (server/admin/retention.ts) deletes by them.
  */
 export const retention = {
-  /** Enquiries and resource requests, after the last contact. */
+  /** Enquiries, booked calls and resource requests, after the last contact. */
   leadsYears: 2,
   /** ...unless they led to a contract (legal and accounting records). */
   wonLeadsYears: 6,
@@ -27,7 +27,7 @@ const subject = "Privacy Policy";
 export const privacyPolicy = {
   subject,
   /** The day the policy's words last changed (DESIGN.md): change it with them, never to the build date. */
-  lastUpdated: "2026-11-23",
+  lastUpdated: "2026-11-25",
   seo: {
     title: subject,
     description: `How ${company.name} collects, uses and protects your personal data, and the rights you have under UK data protection law.`,
@@ -36,7 +36,7 @@ export const privacyPolicy = {
     {
       title: "Introduction",
       paragraphs: [
-        `${company.legalName} ("we", "us") is committed to protecting your privacy. This policy explains how we collect and use personal data when you visit our website, contact us, request a free resource, subscribe to our insights or create an account.`,
+        `${company.legalName} ("we", "us") is committed to protecting your privacy. This policy explains how we collect and use personal data when you visit our website, contact us, book a call, request a free resource, subscribe to our insights or create an account.`,
         `We are the data controller for this data. We are registered in ${company.registeredIn} under company number ${company.registrationNumber}, and our registered office is ${formatAddress()}.`,
       ],
     },
@@ -45,6 +45,7 @@ export const privacyPolicy = {
       paragraphs: ["We collect only what we need to respond to you and provide our services:"],
       items: [
         "Enquiries: your first and last name, email address, company (optional), the services you are interested in and your message.",
+        "Booked calls: your name, email address, phone number and company (if you give them), what you would like to discuss, the time of the call and whether it is by phone or video, and whether it took place.",
         "Free resource requests: your name, email address, company, the resource requested, and how many times and when its download link was used.",
         "Insight subscriptions: your email address and when you confirmed your subscription.",
         "Accounts: your full name, email address and a securely hashed password.",
@@ -56,7 +57,7 @@ export const privacyPolicy = {
       title: "How We Use Your Information",
       paragraphs: ["We use your data to:"],
       items: [
-        "reply to your enquiry and provide the services you ask about (legitimate interests, or steps before a contract);",
+        "reply to your enquiry, hold the call you book and remind you of it, and provide the services you ask about (legitimate interests, or steps before a contract);",
         "send you the resources you request, and the article notices you subscribe to (consent, which you can withdraw at any time);",
         "run your account and keep it secure (contract);",
         "protect our website against misuse and fraud (legitimate interests);",
@@ -97,7 +98,7 @@ export const privacyPolicy = {
     {
       title: "Data Retention",
       paragraphs: [
-        `We keep enquiries and resource requests for ${inWords(retention.leadsYears)} years after our last contact, unless they lead to a contract, in which case we keep records for ${inWords(retention.wonLeadsYears)} years for legal and accounting purposes. Subscriptions are kept until you unsubscribe; an unsubscribed or never-confirmed subscription is deleted ${retention.lapsedSubscriptionDays} days later. Accounts are kept until you delete yours or ask us to close it. A record of the emails we send you is kept for ${retention.sentMailDays} days. Our website does not keep logs of your requests. These deletions happen automatically every day.`,
+        `We keep enquiries, booked calls and resource requests for ${inWords(retention.leadsYears)} years after our last contact, unless they lead to a contract, in which case we keep records for ${inWords(retention.wonLeadsYears)} years for legal and accounting purposes. Subscriptions are kept until you unsubscribe; an unsubscribed or never-confirmed subscription is deleted ${retention.lapsedSubscriptionDays} days later. Accounts are kept until you delete yours or ask us to close it. A record of the emails we send you is kept for ${retention.sentMailDays} days. Our website does not keep logs of your requests. These deletions happen automatically every day.`,
       ],
     },
     {

@@ -9,6 +9,8 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** The longest private note on a lead, in characters (the form's limit and the server's). */
 export const NOTE_MAX = 4000;
+/** The longest note mailed to a visitor whose call the owner cancels (the form's limit and the server's). */
+export const CANCEL_NOTE_MAX = 1000;
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatShortDateTime, formatTimeOnDay } from "./dates";
+import {
+  formatAge,
+  formatCallTime,
+  formatDate,
+  formatDateTime,
+  formatShortCallTime,
+  formatShortDateTime,
+  formatTimeOnDay,
+} from "./dates";
 
 describe("dates as people in the UK read them", () => {
   it("a day stays that day, whatever the server's time zone", () => {
@@ -21,5 +29,29 @@ describe("dates as people in the UK read them", () => {
   it("a promised moment names the time and the day", () => {
     expect(formatTimeOnDay("2026-03-04T14:05:00.000Z")).toBe("14:05 on Wednesday 4 March");
     expect(formatTimeOnDay("2026-07-01T23:30:00.000Z")).toBe("00:30 on Thursday 2 July");
+  });
+});
+
+describe("a booked call's time", () => {
+  it("names the UK clock's zone on both sides of each change", () => {
+    // The clocks go forward on 28 March 2027 and back on 31 October 2027.
+    expect(formatCallTime("2027-03-26T10:00:00.000Z", "2027-03-26T10:30:00.000Z")).toBe(
+      "Friday 26 March 2027, 10:00 to 10:30 GMT",
+    );
+    expect(formatCallTime("2027-03-29T09:00:00.000Z", "2027-03-29T09:30:00.000Z")).toBe(
+      "Monday 29 March 2027, 10:00 to 10:30 BST",
+    );
+    expect(formatShortCallTime("2027-10-29T08:30:00.000Z")).toBe("Fri 29 Oct 2027, 09:30 BST");
+    expect(formatShortCallTime("2027-11-01T09:30:00.000Z")).toBe("Mon 1 Nov 2027, 09:30 GMT");
+  });
+});
+
+describe("an age", () => {
+  it("is said roughly, in the largest unit that reads well", () => {
+    expect(formatAge(20_000)).toBe("less than a minute");
+    expect(formatAge(60_000)).toBe("1 minute");
+    expect(formatAge(95 * 60_000)).toBe("95 minutes");
+    expect(formatAge(5 * 3_600_000)).toBe("5 hours");
+    expect(formatAge(3 * 86_400_000 + 5)).toBe("3 days");
   });
 });

@@ -1,3 +1,6 @@
+import { ukZoneNames } from "../content/booking";
+import { counted } from "./counted";
+
 const ukLongDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "long",
@@ -61,4 +64,46 @@ const ukTime = new Intl.DateTimeFormat("en-GB", {
 export function formatTimeOnDay(when: string | number | Date): string {
   const date = new Date(when);
   return `${ukTime.format(date)} on ${ukDayName.format(date)}`;
+}
+
+const ukOffset = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", timeZoneName: "shortOffset" });
+const ukYear = new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/London" });
+const ukShortDay = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "Europe/London",
+});
+
+/** What UK time is called at a moment: "GMT" in winter, "BST" in summer (a booked call names it). */
+export function ukZoneLabel(when: string | number | Date): string {
+  const offset = ukOffset.formatToParts(new Date(when)).find((part) => part.type === "timeZoneName")?.value;
+  // "GMT" or "GMT+0" in winter, as the runtime's locale data writes it; "GMT+1" in summer.
+  return /^GMT(\+0)?$/.test(offset ?? "") ? ukZoneNames.winter.short : ukZoneNames.summer.short;
+}
+
+/** A booked call, on the UK clock with its zone named: "Tuesday 8 June 2027, 11:00 to 11:30 BST". */
+export function formatCallTime(start: string | number | Date, end: string | number | Date): string {
+  const [from, to] = [new Date(start), new Date(end)];
+  return `${ukDayName.format(from)} ${ukYear.format(from)}, ${ukTime.format(from)} to ${ukTime.format(to)} ${ukZoneLabel(from)}`;
+}
+
+/** A time of day on the UK clock with its zone named: "11:00 BST". */
+export function formatUkTime(when: string | number | Date): string {
+  return `${ukTime.format(new Date(when))} ${ukZoneLabel(when)}`;
+}
+
+/** A booked call in a list, short enough for a phone's line: "Tue 8 Jun 2027, 11:00 BST". */
+export function formatShortCallTime(start: string | number | Date): string {
+  const from = new Date(start);
+  return `${ukShortDay.format(from)} ${ukYear.format(from)}, ${formatUkTime(from)}`;
+}
+
+/** How long ago, roughly, as the back office says it: "less than a minute", "5 minutes", "3 hours", "2 days". */
+export function formatAge(milliseconds: number): string {
+  const minutes = Math.floor(milliseconds / 60_000);
+  if (minutes < 1) return "less than a minute";
+  if (minutes < 120) return counted(minutes, "minute");
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? counted(hours, "hour") : counted(Math.floor(hours / 24), "day");
 }

@@ -160,6 +160,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
       <LeadHistory
         enquiries={loaderData.enquiries}
+        bookings={loaderData.bookings}
         resourceRequests={loaderData.resourceRequests}
         subscribed={loaderData.subscribed}
         subscriptionSaved={Boolean(answer("subscription"))}
@@ -191,7 +192,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           />
           <label className="flex items-start gap-2.5 text-sm">
             <input type="checkbox" name="eraseLeads" className="mt-0.5 size-4 accent-brand-700" />
-            Also erase my enquiries, resource requests and subscription
+            Also erase my enquiries, calls, resource requests and subscription
           </label>
         </SettingsForm>
       </AccountSection>

@@ -3,31 +3,28 @@ import type { DB } from "../db";
 import type { Database } from "../db/schema";
 import type { MailFiles, StoredMail } from "../mail/mail-files";
 import { audit } from "./audit";
+import { LEAD_TYPES, leadTable } from "./leads";
 import { deleteLeads } from "./retention";
 
 /**
- * Everything the site holds for an address except the account itself: enquiries, resource
- * requests and the subscription, with their notes and the mails they caused, and every mail to
- * the address, sent or waiting. Resolves to the mails removed, whose kept copies go after the
- * commit. With the rows go the links mailed to the address: a download needs its stored request,
- * and the subscription's links its token (docs/decisions/029).
+ * Everything the site holds for an address except the account itself: every kind of lead
+ * (enquiries, booked calls, resource requests, the subscription) with their notes and the mails
+ * they caused, and every mail to the address, sent or waiting. Resolves to the mails removed, whose
+ * kept copies go after the commit. With the rows go the links mailed to the address: a download
+ * needs its stored request, the subscription's links its token, a booking's manage link the
+ * booking (docs/decisions/029); a booking's time is free again.
  */
 async function eraseLeadsIn(trx: Kysely<Database>, address: string): Promise<StoredMail[]> {
   const mails: StoredMail[] = [];
-  const tables = [
-    ["enquiries", "enquiry"],
-    ["resource_requests", "resource"],
-    ["subscriptions", "subscription"],
-  ] as const;
-  for (const [table, type] of tables) {
+  for (const type of LEAD_TYPES) {
     const ids = (
       await trx
-        .selectFrom(table)
+        .selectFrom(leadTable(type))
         .select("id")
         .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
         .execute()
     ).map((row) => row.id);
-    if (ids.length > 0) mails.push(...(await deleteLeads(trx, table, type, ids)));
+    if (ids.length > 0) mails.push(...(await deleteLeads(trx, type, ids)));
   }
   const toAddress = trx
     .selectFrom("mail_outbox")

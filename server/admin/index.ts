@@ -1,5 +1,6 @@
 import type { Writable } from "node:stream";
 import type { AccountServices, SessionUser } from "../auth/accounts";
+import type { BookingServices } from "../booking";
 import type { DB } from "../db";
 import type { MailFiles } from "../mail/mail-files";
 import {
@@ -9,6 +10,7 @@ import {
   sendArticleNotice,
 } from "./article-notices";
 import { audit } from "./audit";
+import { ownerBookings } from "./bookings";
 import { writeLeadsCsv } from "./csv";
 import { erasePerson } from "./erasure";
 import { addLeadNote, leadDetail, setLeadStatus } from "./lead-detail";
@@ -32,6 +34,7 @@ export function createAdminServices(deps: {
   mailWorker: { poke(): void };
   /** The kept copies of sent mail (MAIL_DIR), which erasure removes. */
   mailCopies: MailFiles;
+  booking: BookingServices;
 }) {
   const { db, siteUrl } = deps;
   const isAdmin = adminAddresses(deps.adminEmails);
@@ -62,6 +65,7 @@ export function createAdminServices(deps: {
       if (done) deps.mailWorker.poke();
       return done;
     },
+    bookings: ownerBookings({ db, booking: deps.booking, siteUrl, mailWorker: deps.mailWorker }),
     sourceWeeks,
     sources: (weeks?: number) => leadSources(db, weeks),
     erasePerson: (actor: SessionUser, email: string) => erasePerson(db, deps.mailCopies, actor.email, email),

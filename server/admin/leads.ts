@@ -10,7 +10,7 @@ import type { DB } from "../db";
 import type { Database } from "../db/schema";
 
 export type { InboxFilter, LeadStatus, LeadType } from "../../app/lib/admin-filter";
-export { isRowId, LEAD_STATUSES, LEAD_TYPES } from "../../app/lib/admin-filter";
+export { CANCEL_NOTE_MAX, isRowId, LEAD_STATUSES, LEAD_TYPES } from "../../app/lib/admin-filter";
 
 /** Where a page of the inbox starts: the lead after which it continues (newest first). */
 export type Cursor = { at: string; id: string };
@@ -19,6 +19,8 @@ export type InboxRow = {
   type: LeadType;
   id: string;
   createdAt: string;
+  /** When a booked call starts (bookings only). */
+  callAt: string | null;
   name: string | null;
   company: string | null;
   email: string;
@@ -34,7 +36,7 @@ export type InboxRow = {
 };
 
 export type CommonColumns = Record<
-  "name" | "company" | "phone" | "services" | "summary",
+  "name" | "company" | "phone" | "services" | "summary" | "callAt",
   RawBuilder<unknown>
 >;
 
@@ -51,6 +53,16 @@ export const LEAD_STORAGE = {
     phone: sql<null>`null`,
     services: sql<string>`service_interests`,
     summary: sql<string>`message`,
+    callAt: sql<null>`null`,
+  },
+  booking: {
+    table: "bookings",
+    name: sql<string>`name`,
+    company: sql<string | null>`company`,
+    phone: sql<string | null>`phone`,
+    services: sql<string>`'[]'`,
+    summary: sql<string>`coalesce(topic, '')`,
+    callAt: sql<string>`start_at`,
   },
   resource: {
     table: "resource_requests",
@@ -59,6 +71,7 @@ export const LEAD_STORAGE = {
     phone: sql<null>`null`,
     services: sql<string>`'[]'`,
     summary: sql<string>`resource_title`,
+    callAt: sql<null>`null`,
   },
   subscription: {
     table: "subscriptions",
@@ -67,6 +80,7 @@ export const LEAD_STORAGE = {
     phone: sql<null>`null`,
     services: sql<string>`'[]'`,
     summary: sql<string>`'Insights subscription: ' || status`,
+    callAt: sql<null>`null`,
   },
 } as const satisfies Record<LeadType, CommonColumns & { table: keyof Database }>;
 
@@ -88,6 +102,7 @@ type RawRow = {
   phone: string | null;
   services: string;
   summary: string;
+  call_at: string | null;
 };
 
 function escapeLike(text: string): string {
@@ -130,6 +145,7 @@ function tableQuery(db: DB, type: LeadType, filter: InboxFilter, cursor?: Cursor
       columns.phone.as("phone"),
       columns.services.as("services"),
       columns.summary.as("summary"),
+      columns.callAt.as("call_at"),
     ]);
   if (filter.status) query = query.where("lead_status", "=", filter.status);
   if (filter.service) query = query.where("service_interests", "like", `%${JSON.stringify(filter.service)}%`);
@@ -161,6 +177,7 @@ function toRow(type: LeadType, row: RawRow): InboxRow {
     type,
     id: row.id,
     createdAt: row.created_at,
+    callAt: row.call_at,
     name: row.name,
     company: row.company,
     email: row.email,

@@ -3,11 +3,13 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedBooking } from "../../tests/support/bookings";
 import { describeEachDatabase, freshPostgresDatabase, withoutPostgres } from "../../tests/support/databases";
 import { type DB, migrate, openDatabase } from "../db";
 import { runJobIfDue } from "../jobs/scheduled-job";
 import { createLogger } from "../logger";
 import { mailFiles } from "../mail/mail-files";
+import { enqueueMail, forLead } from "../mail/outbox";
 import { applyRetention, RETENTION, retentionJob } from "./retention";
 
 const DAY = 24 * 60 * 60_000;
@@ -78,6 +80,44 @@ describeEachDatabase("retention on $name", (database) => {
     expect(await remaining("enquiries")).toEqual(["lead-kept", "won-kept", "won-recent"]);
     expect(await remaining("subscriptions")).toEqual(["left-kept", "pending-kept", "reader"]);
     expect(await applyRetention(db, { at: NOW })).toMatchObject({ enquiries: 0, subscriptions: 0 });
+  });
+
+  it("deletes booked calls as it deletes enquiries, with their notes, mails and claims: their time is free again", async () => {
+    const call = (label: string, start: number, lastActivity: number, leadStatus: "new" | "won" = "new") =>
+      seedBooking(db, { start, name: label, email: `${label}@example.co.uk`, lastActivity, leadStatus });
+    const gone = await call("call-gone", NOW - RETENTION.leadsMs - 3 * DAY, NOW - RETENTION.leadsMs - DAY);
+    await call("call-kept", NOW - RETENTION.leadsMs, NOW - RETENTION.leadsMs + DAY);
+    await call("call-won", NOW - RETENTION.leadsMs - 5 * DAY, NOW - RETENTION.leadsMs - DAY, "won");
+    await db
+      .insertInto("lead_notes")
+      .values({
+        id: randomUUID(),
+        lead_type: "booking",
+        lead_id: gone,
+        author: "o",
+        body: "n",
+        created_at: iso(NOW),
+      })
+      .execute();
+    await enqueueMail(
+      db,
+      forLead("booking", gone, [
+        { recipient: "call-gone@example.co.uk", subject: "s", text_body: "t", html_body: "h" },
+      ]),
+    );
+    const claimsOf = async (id: string) =>
+      (await db.selectFrom("booking_claims").select("instant").where("booking_id", "=", id).execute()).length;
+    expect(await claimsOf(gone)).toBe(3);
+
+    expect(await applyRetention(db, { at: NOW, dryRun: true })).toMatchObject({ bookings: 1 });
+    expect(await applyRetention(db, { at: NOW })).toMatchObject({ bookings: 1 });
+    const names = (await db.selectFrom("bookings").select("name").orderBy("name").execute()).map(
+      (row) => row.name,
+    );
+    expect(names).toEqual(["call-kept", "call-won"]);
+    expect(await claimsOf(gone)).toBe(0);
+    expect(await db.selectFrom("lead_notes").select("id").where("lead_id", "=", gone).execute()).toEqual([]);
+    expect(await db.selectFrom("mail_outbox").select("id").where("lead_id", "=", gone).execute()).toEqual([]);
   });
 
   it("removes the kept copy (.eml) of every mail it deletes, and only those", async () => {

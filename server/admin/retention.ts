@@ -1,17 +1,19 @@
 import type { Kysely } from "kysely";
 import { retention } from "../../app/content/privacy";
+import { deleteBookings } from "../booking/bookings";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
 import type { ScheduledJob } from "../jobs/scheduled-job";
 import type { Logger } from "../logger";
 import type { MailFiles, StoredMail } from "../mail/mail-files";
+import { type LeadType, leadTable } from "./leads";
 
 const DAY_MS = 24 * 60 * 60_000;
 const YEAR_MS = 365.25 * DAY_MS;
 
 /** What app/content/privacy.ts promises, in milliseconds. */
 export const RETENTION = {
-  /** Enquiries and resource requests, after the last activity. */
+  /** Enquiries, booked calls and resource requests, after the last activity. */
   leadsMs: retention.leadsYears * YEAR_MS,
   /** ...unless the work was won (legal and accounting records). */
   wonLeadsMs: retention.wonLeadsYears * YEAR_MS,
@@ -23,6 +25,7 @@ export const RETENTION = {
 
 export type RetentionReport = {
   enquiries: number;
+  bookings: number;
   resourceRequests: number;
   subscriptions: number;
   mails: number;
@@ -51,12 +54,12 @@ export async function applyRetention(
 
   const removedMails: StoredMail[] = [];
   const report = await db.transaction().execute(async (trx) => {
-    // biome-ignore lint/suspicious/noExplicitAny: the two lead tables share the retention columns.
+    // biome-ignore lint/suspicious/noExplicitAny: the lead tables share the retention columns.
     const loose = trx as unknown as Kysely<any>;
-    const expiredLeads = async (table: "enquiries" | "resource_requests", type: string) => {
+    const expiredLeads = async (type: "enquiry" | "booking" | "resource") => {
       const ids = (
         await loose
-          .selectFrom(table)
+          .selectFrom(leadTable(type))
           .select("id")
           .where((eb) =>
             eb.or([
@@ -72,11 +75,12 @@ export async function applyRetention(
           )
           .execute()
       ).map((row: { id: string }) => row.id);
-      if (!options.dryRun && ids.length > 0) removedMails.push(...(await deleteLeads(trx, table, type, ids)));
+      if (!options.dryRun && ids.length > 0) removedMails.push(...(await deleteLeads(trx, type, ids)));
       return ids.length;
     };
-    const enquiries = await expiredLeads("enquiries", "enquiry");
-    const resourceRequests = await expiredLeads("resource_requests", "resource");
+    const enquiries = await expiredLeads("enquiry");
+    const bookings = await expiredLeads("booking");
+    const resourceRequests = await expiredLeads("resource");
 
     const staleSubscriptions = (
       await trx
@@ -97,7 +101,7 @@ export async function applyRetention(
         .execute()
     ).map((row) => row.id);
     if (!options.dryRun && staleSubscriptions.length > 0) {
-      removedMails.push(...(await deleteLeads(trx, "subscriptions", "subscription", staleSubscriptions)));
+      removedMails.push(...(await deleteLeads(trx, "subscription", staleSubscriptions)));
     }
 
     const oldMail = trx
@@ -124,7 +128,14 @@ export async function applyRetention(
     if (!options.dryRun && registrations > 0) {
       await trx.deleteFrom("pending_registrations").where("expires_at", "<", iso(at)).execute();
     }
-    return { enquiries, resourceRequests, subscriptions: staleSubscriptions.length, mails, registrations };
+    return {
+      enquiries,
+      bookings,
+      resourceRequests,
+      subscriptions: staleSubscriptions.length,
+      mails,
+      registrations,
+    };
   });
   // Their kept copies (.eml files) go once the rows are gone for good.
   options.copies?.remove(removedMails);
@@ -132,13 +143,13 @@ export async function applyRetention(
 }
 
 /**
- * Removes leads with their notes and every mail they caused; resolves to those mails, whose kept
- * copies the caller removes once the transaction has committed.
+ * Removes leads with their notes and every mail they caused (a booking with its claims, so its
+ * time is free again); resolves to those mails, whose kept copies the caller removes once the
+ * transaction has committed.
  */
 export async function deleteLeads(
   trx: Kysely<Database>,
-  table: "enquiries" | "resource_requests" | "subscriptions",
-  type: string,
+  type: LeadType,
   ids: string[],
 ): Promise<StoredMail[]> {
   const mails: StoredMail[] = [];
@@ -148,7 +159,8 @@ export async function deleteLeads(
     mails.push(...(await caused.select(["id", "created_at"]).execute()));
     await trx.deleteFrom("lead_notes").where("lead_type", "=", type).where("lead_id", "in", batch).execute();
     await trx.deleteFrom("mail_outbox").where("lead_type", "=", type).where("lead_id", "in", batch).execute();
-    await trx.deleteFrom(table).where("id", "in", batch).execute();
+    if (type === "booking") await deleteBookings(trx, batch);
+    else await trx.deleteFrom(leadTable(type)).where("id", "in", batch).execute();
   }
   return mails;
 }

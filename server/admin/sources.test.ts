@@ -63,6 +63,7 @@ describeEachDatabase("where leads come from, on $name", (database) => {
     ]);
     expect(sources.kinds).toEqual([
       { type: "enquiry", leads: 5 },
+      { type: "booking", leads: 0 },
       { type: "resource", leads: 0 },
       { type: "subscription", leads: 1 },
     ]);

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { manageLink } from "../booking/manage-links";
 import type { DB } from "../db";
 import { downloadLink } from "../leads/download-links";
 import { now } from "../mail/outbox";
@@ -6,19 +7,26 @@ import type { SessionUser } from "./accounts";
 
 /**
  * What the site holds about a signed-in person, matched by their confirmed address: their
- * enquiries, resource requests (with fresh download links) and subscription.
+ * enquiries, booked calls (with the link to move or cancel one to come), resource requests (with
+ * fresh download links) and subscription.
  */
 export function createAccountData(deps: { db: DB; siteUrl: string; signingSecret: string }) {
   const { db } = deps;
 
   async function overview(user: SessionUser) {
     const email = user.email.toLowerCase();
-    const [enquiries, requests, subscription] = await Promise.all([
+    const [enquiries, calls, requests, subscription] = await Promise.all([
       db
         .selectFrom("enquiries")
         .select(["id", "created_at", "company", "service_interests", "message"])
         .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
         .orderBy("created_at", "desc")
+        .execute(),
+      db
+        .selectFrom("bookings")
+        .select(["id", "manage_key", "created_at", "start_at", "end_at", "call_kind", "status", "topic"])
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+        .orderBy("start_at", "desc")
         .execute(),
       db
         .selectFrom("resource_requests")
@@ -41,6 +49,20 @@ export function createAccountData(deps: { db: DB; siteUrl: string; signingSecret
         services: JSON.parse(row.service_interests) as string[],
         message: row.message,
       })),
+      bookings: calls.map((row) => ({
+        id: row.id,
+        bookedAt: row.created_at,
+        start: row.start_at,
+        end: row.end_at,
+        callKind: row.call_kind,
+        status: row.status,
+        topic: row.topic,
+        // The link works until the call starts (bookings.ts, findByManageToken).
+        manage:
+          row.status === "active" && Date.parse(row.start_at) > Date.now()
+            ? manageLink(deps.signingSecret, deps.siteUrl, row)
+            : null,
+      })),
       resourceRequests: requests.map((row) => ({
         id: row.id,
         requestedAt: row.created_at,
@@ -57,11 +79,12 @@ export function createAccountData(deps: { db: DB; siteUrl: string; signingSecret
 
     /** 'Download my data': everything above, plus the account itself, as one JSON document. */
     async export(user: SessionUser & { createdAt?: Date | string }) {
-      const { enquiries, resourceRequests, subscribed } = await overview(user);
+      const { enquiries, bookings, resourceRequests, subscribed } = await overview(user);
       return {
         exportedAt: now(),
         account: { name: user.name, email: user.email, createdAt: user.createdAt },
         enquiries,
+        bookings: bookings.map(({ manage: _, ...booking }) => booking),
         resourceRequests: resourceRequests.map(({ download: _, ...request }) => request),
         subscription: { subscribed },
       };

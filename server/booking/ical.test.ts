@@ -1,6 +1,6 @@
-import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { company } from "../../app/content/company";
+import { readCalendar as read } from "../../tests/support/calendar-files";
 import { describeEachDatabase, useMigratedDatabase } from "../../tests/support/databases";
 import { feedToken, feedUrl, isFeedToken, replaceFeedToken } from "./feed";
 import { invitationFile, invitationType, ownerFeed } from "./ical";
@@ -34,31 +34,6 @@ const booking: Booking = {
   utm_medium: null,
   utm_campaign: null,
 };
-
-/** The file read back by ical.js, as a calendar application would. */
-function read(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const events = calendar.getAllSubcomponents("vevent").map((vevent) => {
-    const event = new ICAL.Event(vevent);
-    const attendee = vevent.getFirstProperty("attendee");
-    return {
-      uid: event.uid,
-      sequence: event.sequence,
-      summary: event.summary,
-      description: event.description,
-      start: event.startDate.toJSDate().toISOString(),
-      end: event.endDate.toJSDate().toISOString(),
-      status: vevent.getFirstPropertyValue("status"),
-      // URI schemes are case-insensitive (ical-generator writes MAILTO: for attendees).
-      organizer: String(vevent.getFirstPropertyValue("organizer")).toLowerCase(),
-      organizerName: vevent.getFirstProperty("organizer")?.getParameter("cn"),
-      attendee: String(attendee?.getFirstValue()).toLowerCase(),
-      attendeeName: attendee?.getParameter("cn"),
-      url: vevent.getFirstPropertyValue("url"),
-    };
-  });
-  return { method: calendar.getFirstPropertyValue("method"), events };
-}
 
 describe("a booking's calendar file", () => {
   it("invites with METHOD:REQUEST, a stable UID, SEQUENCE, the consultancy as ORGANIZER and the visitor as ATTENDEE", () => {

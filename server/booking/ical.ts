@@ -7,6 +7,7 @@ import ical, {
 } from "ical-generator";
 import { bookingCalendar, callKinds } from "../../app/content/booking";
 import { company } from "../../app/content/company";
+import { leadPageUrl } from "../mail/reply-link";
 import type { Booking } from "./types";
 
 /**
@@ -21,9 +22,6 @@ const prodId = { company: company.name, product: "Booked calls", language: "EN" 
 /** The same UID for a booking in every file, so calendars update the event instead of adding one. */
 export const bookingUid = (booking: Pick<Booking, "id">, siteUrl: string) =>
   `${booking.id}@${new URL(siteUrl).hostname}`;
-
-/** The back office's page of a booking (linked from the owner's mail and feed). */
-export const adminBookingPath = (id: string) => `/admin/leads/booking/${id}`;
 
 function event(booking: Booking, siteUrl: string, now: Date): ICalEventData {
   return {
@@ -79,7 +77,7 @@ export function ownerFeed(bookings: readonly Booking[], siteUrl: string, now = n
       ...event(booking, siteUrl, now),
       summary: bookingCalendar.ownerSummary(booking.name, booking.call_kind),
       description: details.join("\n"),
-      url: `${siteUrl}${adminBookingPath(booking.id)}`,
+      url: leadPageUrl(siteUrl, "booking", booking.id),
     });
   }
   return calendar.toString();

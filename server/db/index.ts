@@ -11,6 +11,7 @@ import * as backOffice from "./migrations/005-back-office";
 import * as jobRuns from "./migrations/006-job-runs";
 import * as registrationsAndTasks from "./migrations/007-registrations-and-tasks";
 import * as bookings from "./migrations/011-bookings";
+import * as mailAttachments from "./migrations/012-mail-attachments";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database> & { dialect: "sqlite" | "postgres" };
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   "006-job-runs": jobRuns,
   "007-registrations-and-tasks": registrationsAndTasks,
   "011-bookings": bookings,
+  "012-mail-attachments": mailAttachments,
 };
 
 /** Opens the database named by DATABASE_URL: an SQLite file (created on first start) or PostgreSQL. */

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
+import type { BookingStatus } from "../../app/content/booking";
 import type { LeadStatus } from "../../app/lib/admin-filter";
 
 /** Timestamps are ISO strings in both SQLite and PostgreSQL (stored as text), compared as text. */
@@ -84,7 +85,16 @@ export interface OutboxTable extends LeasedColumns {
   /** The lead whose mail this is, if any (its detail page lists its mails). */
   lead_type: string | null;
   lead_id: string | null;
+  /** JSON array of MailAttachment (a calendar invitation), or null. */
+  attachments: string | null;
 }
+
+/**
+ * A file sent with a mail. A calendar file whose type names its method (`text/calendar;
+ * method=REQUEST`) is sent as an invitation: mail programs then offer to add, move or remove the
+ * event (RFC 6047).
+ */
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /** One fixed window of a rate limit; `key` is "<limit name>:<client>". */
 export interface RateLimitTable {
@@ -189,7 +199,7 @@ export interface BookingBusyCalendarTable {
   last_error: string | null;
 }
 
-export type BookingStatus = "active" | "cancelled" | "held" | "no_show";
+export type { BookingStatus } from "../../app/content/booking";
 
 /** A booked call (server/booking/bookings.ts); a lead like the others. */
 export interface BookingTable extends LeadColumns {
@@ -269,6 +279,7 @@ export interface Database {
 export type OutboxMessage = Selectable<OutboxTable>;
 export type NewOutboxMessage = Pick<OutboxTable, "recipient" | "subject" | "text_body" | "html_body"> & {
   headers?: Record<string, string>;
+  attachments?: readonly MailAttachment[];
   lead_type?: string;
   lead_id?: string;
 };

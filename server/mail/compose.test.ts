@@ -183,3 +183,40 @@ describe("every mail the site sends", () => {
     expect(mail.text_body).not.toContain("<");
   });
 });
+
+describe("the mails of a booked call", () => {
+  const mails = Object.fromEntries(sampleMails().map((sample) => [sample.name, sample.mail]));
+
+  it("name the call's time on the UK clock with its zone, and carry the link to move or cancel it", () => {
+    const confirmation = mails["booking-confirmation"]!;
+    expect(confirmation.subject).toBe(
+      "Your free call with Kernow Tech Consulting: Tue 8 Jun 2027, 11:00 BST",
+    );
+    expect(confirmation.text_body).toContain("When: Tuesday 8 June 2027, 11:00 to 11:30 BST");
+    expect(confirmation.text_body).toContain("How: Phone call. We will phone you on the number you gave.");
+    expect(confirmation.text_body).toMatch(/Move or cancel the call: https:\/\/\S+\/book\/manage\//);
+    expect(confirmation.attachments?.[0]).toMatchObject({
+      filename: "call.ics",
+      contentType: "text/calendar; charset=utf-8; method=REQUEST",
+    });
+    expect(mails["booking-moved"]!.text_body).toContain("Was: Tuesday 8 June 2027, 11:00 to 11:30 BST");
+    expect(mails["booking-reminder"]!.subject).toBe(
+      "Reminder: your call with Kernow Tech Consulting tomorrow at 14:00 BST",
+    );
+    expect(mails["booking-reminder"]!.attachments).toBeUndefined();
+  });
+
+  it("give the owner everything, with the booking in the back office; the owner's note goes to the visitor", () => {
+    const notice = mails["booking-notice"]!;
+    expect(notice.text_body).toContain(
+      "Open in the back office: https://www.kernowtechconsulting.co.uk/admin/leads/booking/0b6f6c1e-6d44-4d8b-9a43-0c1f2b7d9e11",
+    );
+    expect(notice.text_body).toContain("Topic: A security review of our booking site before the season");
+    expect(notice.headers).toMatchObject({ "Reply-To": "morwenna@penhale-boatyard.example.co.uk" });
+    expect(mails["booking-cancelled-by-owner"]!.text_body).toContain(
+      "Our note: I am ill that day, sorry.\nPlease pick another time next week.",
+    );
+    expect(mails["booking-cancelled-by-owner"]!.attachments?.[0]?.contentType).toContain("method=CANCEL");
+    expect(mails["booking-cancelled"]!.text_body).not.toContain("Our note");
+  });
+});

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { mailFrame } from "../../app/content/mails";
-import type { NewOutboxMessage } from "../db/schema";
+import type { MailAttachment, NewOutboxMessage } from "../db/schema";
 import { type MailBlock, type MailContent, MailLayout } from "./layout";
 
 /** Subjects carry visitor text (in the consultancy's notices): never let it start a new header line. */
@@ -46,6 +46,7 @@ export function composeMail(mail: {
   subject: string;
   content: MailContent;
   headers?: Record<string, string>;
+  attachments?: readonly MailAttachment[];
 }): NewOutboxMessage {
   const { title, blocks } = mail.content;
   return {
@@ -54,5 +55,6 @@ export function composeMail(mail: {
     text_body: `${[textHead, `${title}\n${"=".repeat(Math.min(title.length, 60))}`, ...blocks.map(blockText), textFoot].join("\n\n")}\n`,
     html_body: `<!doctype html>${renderToStaticMarkup(<MailLayout title={title} blocks={blocks} />)}`,
     ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.attachments ? { attachments: mail.attachments } : {}),
   };
 }

@@ -1,13 +1,12 @@
 import { company } from "../../app/content/company";
 import { acknowledgement, ownerNotice } from "../../app/content/mails";
 import { formatDateTime, formatTimeOnDay } from "../../app/lib/dates";
-import { sourceName } from "../../app/lib/source-name";
 import type { Enquiry } from "../../app/lib/validation/contact";
 import { serviceLabel } from "../../app/lib/validation/contact";
 import type { NewOutboxMessage } from "../db/schema";
 import type { StoredSource } from "../leads/source";
 import { composeMail, greetingName } from "./compose";
-import { leadPageUrl, replyLink } from "./reply-link";
+import { cameFrom, leadPageUrl, replyLink } from "./reply-link";
 
 const interestLabels = (ids: readonly string[]) => ids.map(serviceLabel).join(", ") || "None selected";
 
@@ -31,7 +30,6 @@ export function enquiryMails(
   const firstName = greetingName(enquiry.firstName);
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
   const deadline = replyDeadline(receipt.receivedAt);
-  const source = receipt.source;
   return [
     composeMail({
       recipient: notifyEmail,
@@ -67,10 +65,7 @@ export function enquiryMails(
               ["Services", interestLabels(enquiry.serviceInterests)],
               ["Other service", enquiry.otherService || "-"],
               ["Message", enquiry.message],
-              [
-                "Came from",
-                `${sourceName({ referrer: source.source_referrer, utmSource: source.utm_source })}${source.source_page ? `, form on ${source.source_page}` : ""}`,
-              ],
+              ["Came from", cameFrom(receipt.source)],
             ],
           },
         ],

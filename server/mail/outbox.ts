@@ -28,6 +28,7 @@ export async function enqueueMail(
         headers: JSON.stringify(message.headers ?? {}),
         lead_type: message.lead_type ?? null,
         lead_id: message.lead_id ?? null,
+        attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
         status: "pending" as const,
         next_attempt_at: created,
         created_at: created,

@@ -1,5 +1,7 @@
 import { backOffice, leadKinds } from "../../app/content/back-office";
 import type { LeadType } from "../../app/lib/admin-filter";
+import { sourceName } from "../../app/lib/source-name";
+import type { StoredSource } from "../leads/source";
 import { greetingName } from "./compose";
 
 /**
@@ -19,3 +21,7 @@ export function replyLink(type: LeadType, email: string, name: string | null): s
 /** The lead's page in the back office. */
 export const leadPageUrl = (siteUrl: string, type: LeadType, id: string) =>
   `${siteUrl}/admin/leads/${type}/${id}`;
+
+/** Where a lead came from, as the owner's notices say it: "Google search, form on /cyber-security". */
+export const cameFrom = (source: Partial<StoredSource>) =>
+  `${sourceName({ referrer: source.source_referrer ?? null, utmSource: source.utm_source ?? null })}${source.source_page ? `, form on ${source.source_page}` : ""}`;

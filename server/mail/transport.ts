@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
+import type { SendMailOptions } from "nodemailer";
 import nodemailer from "nodemailer";
-import type { OutboxMessage } from "../db/schema";
+import type { MailAttachment, OutboxMessage } from "../db/schema";
 import { pseudonym } from "../log-privacy";
 import type { Logger } from "../logger";
 import type { DkimSigning } from "./dkim";
@@ -23,6 +24,31 @@ export function messageIdDomain(siteUrl: string, mailFrom: string): string {
   if (host.includes(".") && !isIP(host) && !host.startsWith("[") && !host.endsWith(".localhost")) return host;
   const address = mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom;
   return address.split("@")[1]?.trim().toLowerCase() || host;
+}
+
+/**
+ * A message's stored files as nodemailer takes them. A calendar invitation (`text/calendar` with a
+ * method) goes as nodemailer's `icalEvent`: both a `text/calendar; method=...` alternative, which
+ * Outlook and Gmail need to offer Accept, to move the event or to remove it, and an `.ics` file.
+ */
+export function attachmentsOf(message: Pick<OutboxMessage, "attachments">): SendMailOptions {
+  const files = message.attachments ? (JSON.parse(message.attachments) as MailAttachment[]) : [];
+  const methodOf = (file: MailAttachment) =>
+    /^text\/calendar\b.*;\s*method=([A-Z]+)/i.exec(file.contentType)?.[1];
+  const invitation = files.find(methodOf);
+  const rest = files.filter((file) => file !== invitation);
+  return {
+    ...(invitation
+      ? {
+          icalEvent: {
+            method: methodOf(invitation),
+            filename: invitation.filename,
+            content: invitation.content,
+          },
+        }
+      : {}),
+    ...(rest.length > 0 ? { attachments: rest.map((file) => ({ ...file })) } : {}),
+  };
 }
 
 /**
@@ -63,6 +89,7 @@ export function createMailSender(options: {
         html: message.html_body,
         headers: JSON.parse(message.headers) as Record<string, string>,
         messageId: `<${message.id}@${options.messageIdDomain}>`,
+        ...attachmentsOf(message),
         ...(options.dkim ? { dkim: options.dkim } : {}),
       });
       if (!options.smtpUrl) {

@@ -1,15 +1,11 @@
-import { mkdirSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { asNewClient } from "../support/clients";
 import { OWNER_PASSWORD, ownerEmail, signedInOwner } from "../support/owner";
+import { noSidewaysScroll, ownerPhone, shot } from "../support/owner-phone";
 
-/** The owner's phone: 390 px wide, touch. */
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use(ownerPhone);
 test.beforeEach(({ page }) => asNewClient(page));
-
-/** Where the screenshots of the back office at 390 px go (described in the issue's note). */
-const SHOTS = "test-results/admin-390";
 
 let client = 0;
 /**
@@ -50,18 +46,6 @@ async function seedLeads(request: APIRequestContext, stamp: number) {
             });
     expect(response.status(), `lead ${n}`).toBeLessThan(300);
   }
-}
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(
-    390,
-  );
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  // What the owner sees first, and the whole page.
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-  await page.screenshot({ path: `${SHOTS}/${name}-full.png`, fullPage: true });
 }
 
 test("on a phone, the owner signs in to the inbox and answers a lead in two taps; no page scrolls sideways", async ({

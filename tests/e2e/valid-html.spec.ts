@@ -153,7 +153,15 @@ async function passwordReset(page: Page, docs: Documents) {
 }
 
 async function backOffice(page: Page, docs: Documents) {
-  const pages = ["/admin", "/admin/sources", "/admin/mail", "/admin/articles", "/admin/erase"];
+  const pages = [
+    "/admin",
+    "/admin/bookings",
+    "/admin/bookings/settings",
+    "/admin/sources",
+    "/admin/mail",
+    "/admin/articles",
+    "/admin/erase",
+  ];
   for (const path of pages) await docs.visit(page, path, path);
   await docs.visit(page, "/admin, filtered", `/admin?type=enquiry&q=${address("jenna")}`);
   await page.getByRole("listitem").filter({ hasText: "Jenna Pascoe" }).getByRole("link").click();
@@ -163,6 +171,10 @@ async function backOffice(page: Page, docs: Documents) {
   await expect(page.getByText("Saved")).toBeVisible();
   await page.getByLabel("Private note").fill("Called back.");
   await docs.submit(page, "lead note added", "Add note");
+
+  await page.goto("/admin/bookings/settings");
+  await page.getByLabel("Friday", { exact: true }).fill("13:00-09:00");
+  await docs.submit(page, "booking settings refused", "Save settings", 400);
 
   await page.goto("/admin/articles");
   await page

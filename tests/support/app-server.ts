@@ -42,6 +42,23 @@ export async function startApp(env: Record<string, string>) {
         headers: { "Content-Type": "application/json", ...headers },
         body: typeof body === "string" ? body : JSON.stringify(body),
       }),
+    /** A form post as a browser without JavaScript sends it, with `cookie`; redirects not followed. */
+    submit: (
+      path: string,
+      fields: Record<string, string>,
+      cookie = "",
+      headers: Record<string, string> = {},
+    ) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          ...(cookie ? { Cookie: cookie } : {}),
+          ...headers,
+        },
+        body: new URLSearchParams(fields),
+      }),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

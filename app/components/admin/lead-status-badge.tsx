@@ -8,10 +8,13 @@ const TONES: Record<LeadStatus, string> = {
   closed: "bg-slate-200 text-slate-800",
 };
 
-export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+/** A state as a small pill in a list or a title's line (a lead's, a booked call's). */
+export function StatusBadge({ label, tone }: { label: string; tone: string }) {
   return (
-    <span className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[status])}>
-      {LEAD_STATUS_LABELS[status]}
-    </span>
+    <span className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", tone)}>{label}</span>
   );
+}
+
+export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  return <StatusBadge label={LEAD_STATUS_LABELS[status]} tone={TONES[status]} />;
 }

@@ -3,10 +3,12 @@ import { InboxFilters, InboxKinds } from "~/components/admin/inbox-filters";
 import { LeadStatusBadge } from "~/components/admin/lead-status-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { backOffice, leadKinds } from "~/content/back-office";
+import { bookingsOffice } from "~/content/back-office-bookings";
 import { requireAdmin } from "~/lib/admin.server";
 import { inboxFilterFrom, inboxQuery, isRowId } from "~/lib/admin-filter";
 import { cn } from "~/lib/cn";
-import { formatShortDateTime } from "~/lib/dates";
+import { formatShortCallTime, formatShortDateTime } from "~/lib/dates";
+import { firstLine } from "~/lib/first-line";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/inbox";
 
@@ -32,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { cursor, direction } = cursorFrom(params);
   const page = await admin.inbox(filter, cursor, direction);
   // The list shows a message's first line; the page carries no more of it than it shows.
-  const rows = page.rows.map(({ type, id, createdAt, name, company, email, status, summary }) => ({
+  const rows = page.rows.map(({ type, id, createdAt, name, company, email, status, summary, callAt }) => ({
     type,
     id,
     createdAt,
@@ -40,12 +42,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     company,
     email,
     status,
-    summary: firstLine(summary),
+    summary: callAt
+      ? bookingsOffice.inboxSummary(formatShortCallTime(callAt), firstLine(summary))
+      : firstLine(summary),
   }));
   return { filter, query: inboxQuery(filter), rows, next: page.next, previous: page.previous };
 }
-
-const firstLine = (text: string) => text.split(/\r?\n/, 1)[0]!.slice(0, 120);
 
 const pageLink = cn(buttonClasses("outline", "md"), "min-w-24");
 

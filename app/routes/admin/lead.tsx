@@ -1,15 +1,19 @@
 import { Mail, Phone } from "lucide-react";
 import { data, Link } from "react-router";
+import { BookingActions } from "~/components/admin/booking-actions";
+import { useFocusAnswer } from "~/components/admin/focus-answer";
 import { LeadForms } from "~/components/admin/lead-forms";
 import { LeadStatusBadge } from "~/components/admin/lead-status-badge";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { buttonClasses } from "~/components/ui/button";
 import { backOffice, commonLeadFields, leadKinds } from "~/content/back-office";
+import { bookingsOffice } from "~/content/back-office-bookings";
+import { type BookingStatus, bookingStatusLabels, type CallKind, callKinds } from "~/content/booking";
 import { requireAdmin } from "~/lib/admin.server";
 import { LEAD_TYPES, type LeadStatus, type LeadType } from "~/lib/admin-filter";
 import { cn } from "~/lib/cn";
 import { counted } from "~/lib/counted";
-import { formatDateTime, formatShortDateTime } from "~/lib/dates";
+import { formatCallTime, formatDateTime, formatShortDateTime } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import { sourceName } from "~/lib/source-name";
 import { serviceLabel } from "~/lib/validation/contact";
@@ -32,33 +36,80 @@ function leadType(value: string | undefined): LeadType {
   return type;
 }
 
+/** The columns the page reads besides those it labels (the page carries nothing else, no key). */
+const READ = ["lead_status", "created_at", "end_at", "source_referrer", "utm_source"];
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { admin } = await requireAdmin(context, request);
-  const lead = await admin.lead(leadType(params.type), params.id ?? "");
+  const type = leadType(params.type);
+  const lead = await admin.lead(type, params.id ?? "");
   if (!lead) throw new Response("Not Found", { status: 404 });
-  return lead;
+  const keys = new Set([...Object.keys(labelsOf(type)), ...READ]);
+  const fields = Object.fromEntries(Object.entries(lead.fields).filter(([key]) => keys.has(key)));
+  return { ...lead, fields, now: new Date().toISOString() };
+}
+
+const call = bookingsOffice.call;
+/** What the owner reads after a booking's action, by its outcome (none: the call is not there). */
+const answers: Record<string, string> = {
+  cancelled: call.cancelled,
+  started: call.started,
+  "not active": call.notActive,
+  marked: call.marked,
+  "not started": call.notStarted,
+};
+
+/** A booked call's actions: cancelled with a note (mailed), or marked held or no-show. */
+async function bookingAction(
+  { admin, actor }: Awaited<ReturnType<typeof requireAdmin>>,
+  intent: "cancel" | "outcome",
+  id: string,
+  form: FormData,
+) {
+  const { status } =
+    intent === "cancel"
+      ? await admin.bookings.cancel(actor, id, String(form.get("note") ?? ""))
+      : await admin.bookings.markOutcome(actor, id, String(form.get("outcome") ?? ""));
+  const done = status === "cancelled" || status === "marked";
+  return data(
+    { intent, done, message: answers[status] },
+    { status: done ? 200 : status === "not found" ? 404 : 409 },
+  );
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { admin, actor } = await requireAdmin(context, request);
+  const signedIn = await requireAdmin(context, request);
+  const { admin, actor } = signedIn;
   const type = leadType(params.type);
   const form = await request.formData();
   const intent = form.get("intent");
   const id = params.id ?? "";
+  if (type === "booking" && (intent === "cancel" || intent === "outcome")) {
+    return bookingAction(signedIn, intent, id, form);
+  }
   const done =
     intent === "status"
       ? await admin.setStatus(actor, type, id, String(form.get("status") ?? ""))
       : intent === "note"
         ? await admin.addNote(actor, type, id, String(form.get("note") ?? ""))
         : false;
-  return data({ intent: String(intent), done }, { status: done ? 200 : 400 });
+  return data({ intent: String(intent), done, message: undefined }, { status: done ? 200 : 400 });
 }
 
 type Fields = Record<string, string | number | null>;
 
-/** A field as a person reads it: service ids as their names, times in UK time. */
-function shownValue(key: string, fields: Fields): string {
+/** The kind's own fields first, in its order, then those every lead has (the source named too). */
+const labelsOf = (type: LeadType): Record<string, string> => ({
+  ...leadKinds[type].fields,
+  ...commonLeadFields,
+});
+
+/** A field as a person reads it: service ids as their names, times in UK time, a call's with its zone. */
+function shownValue(type: LeadType, key: string, fields: Fields): string {
   const value = fields[key];
+  if (type === "booking" && key === "start_at") return formatCallTime(String(value), String(fields.end_at));
+  if (type === "booking" && key === "status") return bookingStatusLabels[value as BookingStatus];
+  if (key === "call_kind") return callKinds[value as CallKind];
   if (key === "source")
     return sourceName({
       referrer: (fields.source_referrer as string | null) ?? null,
@@ -74,18 +125,22 @@ function shownValue(key: string, fields: Fields): string {
 const wide = "h-12 w-full sm:w-auto";
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, person, fields, notes, mails } = loaderData;
+  const { type, person, fields, notes, mails, now } = loaderData;
   const status = fields.lead_status as LeadStatus;
-  // The kind's own fields first, in its order, then those every lead has (the source named too).
-  const labels: Record<string, string> = { ...leadKinds[type].fields, ...commonLeadFields };
+  const labels = labelsOf(type);
+  const answer = useFocusAnswer<HTMLDivElement>(actionData, '[tabindex="-1"]');
   // Fields left empty (no company, no campaign) are left out: on a phone every line counts.
   const shown = Object.keys(labels).filter(
     (key) => key === "source" || (fields[key] != null && fields[key] !== "" && fields[key] !== "[]"),
   );
   return (
     <article>
-      <Link to="/admin" className="font-semibold text-brand-700 underline">
-        ← {backOffice.backToInbox}
+      {/* A call goes back to the bookings, where the owner works the calls from. */}
+      <Link
+        to={type === "booking" ? "/admin/bookings" : "/admin"}
+        className="font-semibold text-brand-700 underline"
+      >
+        ← {type === "booking" ? bookingsOffice.title : backOffice.backToInbox}
       </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink wrap-anywhere sm:text-3xl">
         {titleOf(person)}
@@ -109,10 +164,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         ) : null}
       </div>
       {actionData ? (
-        <div className="mt-4">
+        <div ref={answer} className="mt-4">
           <AuthNotice
             tone={actionData.done ? "success" : "error"}
-            title={actionData.done ? "Saved" : "Nothing was saved"}
+            title={actionData.message ?? (actionData.done ? "Saved" : "Nothing was saved")}
             focus
           />
         </div>
@@ -121,10 +176,15 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         {shown.map((key) => (
           <div key={key} className="contents">
             <dt className="pt-2 text-sm font-semibold text-slate-600 sm:pt-0">{labels[key]}</dt>
-            <dd className="whitespace-pre-wrap text-ink wrap-anywhere">{shownValue(key, fields)}</dd>
+            <dd className="whitespace-pre-wrap text-ink wrap-anywhere">{shownValue(type, key, fields)}</dd>
           </div>
         ))}
       </dl>
+      {type === "booking" ? (
+        <div className="mt-6">
+          <BookingActions status={fields.status as BookingStatus} start={String(fields.start_at)} now={now} />
+        </div>
+      ) : null}
       <div className="mt-6">
         <LeadForms status={status} />
       </div>

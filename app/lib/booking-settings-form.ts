@@ -1,0 +1,70 @@
+import { type Weekday, weekdays } from "../content/booking";
+
+/**
+ * The owner's booking settings as the back office's form writes them, a plain form that works
+ * without JavaScript: a day's hours as one line of ranges ("09:00-12:30, 13:30-17:00"), blocked
+ * dates one a line, numbers as typed. Reading the form only reshapes it: every rule is the
+ * settings schema's (server/booking/settings.ts), whose errors are keyed by these field names.
+ */
+
+type Range = { start: string; end: string };
+export type SettingsShape = {
+  weeklyHours: Record<Weekday, readonly Range[]>;
+  blockedDates: readonly string[];
+  bufferMinutes: number;
+  minimumNoticeHours: number;
+  horizonDays: number;
+};
+
+/** The form's field name of a weekday's hours, which is also the key of its errors. */
+export const hoursField = (day: Weekday) => `weeklyHours.${day}`;
+
+/** The settings as the form's fields show them. */
+export function settingsFormValues(settings: SettingsShape): Record<string, string> {
+  return {
+    ...Object.fromEntries(
+      weekdays.map(({ key }) => [
+        hoursField(key),
+        settings.weeklyHours[key].map((range) => `${range.start}-${range.end}`).join(", "),
+      ]),
+    ),
+    blockedDates: settings.blockedDates.join("\n"),
+    bufferMinutes: String(settings.bufferMinutes),
+    minimumNoticeHours: String(settings.minimumNoticeHours),
+    horizonDays: String(settings.horizonDays),
+  };
+}
+
+// "9:00" is read as "09:00"; anything else is left for the schema to refuse with its message.
+const time = (text: string) => (/^\d:\d\d$/.test(text) ? `0${text}` : text);
+
+function ranges(line: string): Range[] {
+  return line
+    .split(/[,;\n]/)
+    .map((piece) => piece.trim())
+    .filter(Boolean)
+    .map((piece) => {
+      const match = /^(\S+?)\s*(?:-|–|—|\bto\b)\s*(\S+)$/i.exec(piece);
+      return match ? { start: time(match[1]!), end: time(match[2]!) } : { start: piece, end: "" };
+    });
+}
+
+// An empty number field is no number (the schema's message), not zero.
+const number = (value: FormDataEntryValue | null) => {
+  const text = typeof value === "string" ? value.trim() : "";
+  return text === "" ? Number.NaN : Number(text);
+};
+
+/** The posted form as settings for the schema to check (strings it cannot read become errors there). */
+export function settingsFromForm(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? "");
+  return {
+    weeklyHours: Object.fromEntries(weekdays.map(({ key }) => [key, ranges(text(hoursField(key)))])),
+    blockedDates: text("blockedDates")
+      .split(/[\s,]+/)
+      .filter(Boolean),
+    bufferMinutes: number(form.get("bufferMinutes")),
+    minimumNoticeHours: number(form.get("minimumNoticeHours")),
+    horizonDays: number(form.get("horizonDays")),
+  };
+}

@@ -1,0 +1,169 @@
+import { callKindDetails, callKinds } from "../../app/content/booking";
+import { ownerNotice, bookingMail as words } from "../../app/content/mails";
+import { formatCallTime, formatShortCallTime, formatUkTime } from "../../app/lib/dates";
+import { invitationFile, invitationType } from "../booking/ical";
+import type { Booking, BookingChange, OnBookingChange } from "../booking/types";
+import type { MailAttachment, NewOutboxMessage } from "../db/schema";
+import { composeMail, greetingName } from "./compose";
+import type { MailBlock } from "./layout";
+import { enqueueMail, forLead } from "./outbox";
+import { cameFrom, leadPageUrl, replyLink } from "./reply-link";
+
+export type BookingMailOptions = { siteUrl: string; notifyEmail: string };
+
+const when = (booking: Booking) => formatCallTime(booking.start_at, booking.end_at);
+const how = (booking: Booking) => `${callKinds[booking.call_kind]}. ${callKindDetails[booking.call_kind]}`;
+
+/**
+ * The calendar file of the booking as it now stands (REQUEST, or CANCEL once cancelled). The
+ * visitor's names them by their first name only: it goes to whatever address was typed, and
+ * carries no more of what they wrote than the mail does (docs/decisions/008).
+ */
+function invitation(booking: Booking, siteUrl: string, forVisitor: boolean): MailAttachment {
+  const named = forVisitor ? { ...booking, name: greetingName(booking.name) } : booking;
+  return {
+    filename: words.invitationFile,
+    contentType: invitationType(booking),
+    content: invitationFile(named, siteUrl),
+  };
+}
+
+/** The visitor's mail of a change: the time, how the call happens, and their link to move or cancel it. */
+function visitorMail(change: BookingChange, options: BookingMailOptions): NewOutboxMessage {
+  const { booking } = change;
+  const firstName = greetingName(booking.name);
+  const manage = (link: string): MailBlock[] => [
+    { kind: "button", label: words.manage, href: link },
+    { kind: "paragraph", text: words.manageHint },
+  ];
+  const details = (extra: [string, string][] = []): MailBlock => ({
+    kind: "fields",
+    rows: [[words.labels.when, when(booking)], ...extra, [words.labels.how, how(booking)]],
+  });
+  const mail = (subject: string, title: string, blocks: MailBlock[], attach = true) =>
+    composeMail({
+      recipient: booking.email,
+      subject,
+      content: { title, blocks: [...blocks, { kind: "paragraph", text: words.more }] },
+      // Replies reach the consultancy, whatever address sends the site's mail.
+      headers: { "Reply-To": options.notifyEmail },
+      ...(attach ? { attachments: [invitation(booking, options.siteUrl, true)] } : {}),
+    });
+  switch (change.kind) {
+    case "booked":
+      return mail(
+        words.booked.subject(formatShortCallTime(booking.start_at)),
+        words.booked.title(firstName),
+        [
+          { kind: "paragraph", text: words.booked.intro },
+          details(),
+          { kind: "paragraph", text: words.invitation },
+          ...manage(change.manageLink),
+        ],
+      );
+    case "moved":
+      return mail(words.moved.subject(formatShortCallTime(booking.start_at)), words.moved.title, [
+        { kind: "paragraph", text: words.moved.intro },
+        details([[words.labels.was, formatCallTime(change.previous.start_at, change.previous.end_at)]]),
+        { kind: "paragraph", text: words.updated },
+        ...manage(change.manageLink),
+      ]);
+    case "cancelled":
+      return mail(words.cancelled.subject, words.cancelled.title, [
+        {
+          kind: "paragraph",
+          text: (change.by === "owner" ? words.cancelled.byOwner : words.cancelled.byVisitor)(when(booking)),
+        },
+        ...(change.by === "owner" && change.note
+          ? [{ kind: "fields", rows: [[words.labels.note, change.note]] } as const]
+          : []),
+        { kind: "paragraph", text: words.removed },
+        { kind: "link", label: words.bookAgain, href: `${options.siteUrl}/book` },
+      ]);
+    case "reminder": {
+      return mail(
+        words.reminder.subject(formatUkTime(booking.start_at)),
+        words.reminder.title(firstName),
+        [{ kind: "paragraph", text: words.reminder.intro }, details(), ...manage(change.manageLink)],
+        false,
+      );
+    }
+  }
+}
+
+/** The owner's copy of a change: everything the visitor gave, a reply, and the booking in /admin. */
+function ownerMail(change: Exclude<BookingChange, { kind: "reminder" }>, options: BookingMailOptions) {
+  const { booking } = change;
+  const who = booking.company ? `${booking.name} of ${booking.company}` : booking.name;
+  const short = formatShortCallTime(booking.start_at);
+  const o = words.owner;
+  const [subject, title, intro] =
+    change.kind === "booked"
+      ? [
+          o.booked.subject(booking.name, short),
+          o.booked.title,
+          o.booked.intro(who, callKinds[booking.call_kind]),
+        ]
+      : change.kind === "moved"
+        ? [o.moved.subject(booking.name, short), o.moved.title, o.moved.intro(who)]
+        : [
+            o.cancelled.subject(booking.name, short),
+            o.cancelled.title,
+            (change.by === "owner" ? o.cancelled.byOwner : o.cancelled.byVisitor)(who),
+          ];
+  const rows: [string, string | null][] = [
+    [words.labels.when, when(booking)],
+    [
+      words.labels.was,
+      change.kind === "moved" ? formatCallTime(change.previous.start_at, change.previous.end_at) : null,
+    ],
+    [words.labels.yourNote, change.kind === "cancelled" ? change.note : null],
+    [words.labels.how, callKinds[booking.call_kind]],
+    [words.labels.name, booking.name],
+    [words.labels.email, booking.email],
+    [words.labels.phone, booking.phone],
+    [words.labels.company, booking.company],
+    [words.labels.topic, booking.topic],
+    [words.labels.source, cameFrom(booking)],
+  ];
+  return composeMail({
+    recipient: options.notifyEmail,
+    subject,
+    content: {
+      title,
+      blocks: [
+        { kind: "paragraph", text: intro },
+        {
+          kind: "button",
+          label: ownerNotice.reply(greetingName(booking.name) || booking.name),
+          href: replyLink("booking", booking.email, booking.name),
+        },
+        {
+          kind: "button",
+          label: ownerNotice.open,
+          href: leadPageUrl(options.siteUrl, "booking", booking.id),
+          quiet: true,
+        },
+        { kind: "fields", rows: rows.filter((row): row is [string, string] => Boolean(row[1])) },
+      ],
+    },
+    headers: { "Reply-To": booking.email },
+    attachments: [invitation(booking, options.siteUrl, false)],
+  });
+}
+
+/**
+ * The mails of a booking's change: the visitor's (confirmation, move, cancellation, reminder) and,
+ * but for the reminder, the owner's copy. Each carries the calendar file as the booking now
+ * stands: the same UID throughout, its SEQUENCE raised on every change, CANCEL once cancelled.
+ */
+export function bookingMails(change: BookingChange, options: BookingMailOptions): NewOutboxMessage[] {
+  const visitor = visitorMail(change, options);
+  return change.kind === "reminder" ? [visitor] : [visitor, ownerMail(change, options)];
+}
+
+/** The booking services' `onChange`: the mails go into the outbox inside the change's transaction. */
+export const mailBookingChanges =
+  (options: BookingMailOptions): OnBookingChange =>
+  (trx, change) =>
+    enqueueMail(trx, forLead("booking", change.booking.id, bookingMails(change, options)));

@@ -1,0 +1,132 @@
+import { expect, test } from "@playwright/test";
+import { addDays, ukDate, ukInstant } from "../../server/booking/time";
+import { openDatabase } from "../../server/db";
+import { expectNoAxeViolations } from "../support/axe";
+import { seedBooking } from "../support/bookings";
+import { asNewClient } from "../support/clients";
+import { waitForMail } from "../support/mailbox";
+import { signedInOwner } from "../support/owner";
+import { noSidewaysScroll, ownerPhone, shot } from "../support/owner-phone";
+
+test.use(ownerPhone);
+test.beforeEach(({ page }) => asNewClient(page));
+
+/** Calls the booking form would refuse (today's, a past one) and one to come, written into the site's database. */
+async function seedCalls(stamp: number) {
+  const db = openDatabase(process.env.E2E_DATABASE_URL!);
+  try {
+    const today = ukDate(Date.now());
+    // Minutes from the stamp keep parallel runs of this file off each other's quarter-hours.
+    const minute = ["10:00", "10:30", "11:00", "11:30", "14:00", "14:30"][stamp % 6]!;
+    const call = (day: string, name: string, company: string) => ({
+      start: ukInstant(day, minute)!,
+      name,
+      email: `${name.split(" ")[0]!.toLowerCase()}.${stamp}@example.co.uk`,
+      company,
+    });
+    return {
+      today: await seedBooking(db, call(today, `Tamsin Today${stamp}`, "Porthleven Pasties")),
+      ahead: await seedBooking(db, call(addDays(today, 3), `Kerensa Ahead${stamp}`, "Trevail Boat Hire")),
+      past: await seedBooking(db, call(addDays(today, -2), `Pascoe Earlier${stamp}`, "St Ives Surf School")),
+    };
+  } finally {
+    await db.destroy();
+  }
+}
+
+test("on a phone, the owner sees today's and upcoming calls first, cancels one with a note the visitor is mailed, and marks a past one held", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now();
+  await seedCalls(stamp);
+  await signedInOwner(browser, page);
+
+  await page.goto("/admin");
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Bookings" }).tap();
+  await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
+  const today = page.getByRole("list", { name: "Today" }).getByRole("listitem");
+  const upcoming = page.getByRole("list", { name: "Upcoming" }).getByRole("listitem");
+  const past = page.getByRole("list", { name: "Past" }).getByRole("listitem");
+  await expect(today.filter({ hasText: `Tamsin Today${stamp}` })).toBeVisible();
+  const ahead = upcoming.filter({ hasText: `Kerensa Ahead${stamp}, Trevail Boat Hire` });
+  await expect(ahead).toContainText(/\w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} (GMT|BST)/);
+  await expect(ahead).toContainText("Booked");
+  await expect(past.filter({ hasText: `Pascoe Earlier${stamp}` })).toBeVisible();
+  await noSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await shot(page, "bookings");
+
+  // Tap a call: who, when on the UK clock, Reply and Call on the first screen.
+  await ahead.getByRole("link").tap();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Kerensa Ahead${stamp}, Trevail Boat Hire`,
+  );
+  await expect(page.getByText(/\d{2}:\d{2} to \d{2}:\d{2} (GMT|BST)/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reply by email" })).toBeInViewport();
+  await expect(page.getByRole("link", { name: "Call 01632 960555" })).toBeInViewport();
+  await noSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await shot(page, "booking");
+
+  await page.getByLabel("Note to the visitor").fill("I am away that day, sorry. Please pick another time.");
+  await page.getByRole("button", { name: "Cancel the call and tell them" }).tap();
+  await expect(page.getByRole("status")).toContainText("Cancelled. They have been mailed, with your note");
+  await expect(page.getByRole("status")).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Cancel the call and tell them" })).toHaveCount(0);
+  const mail = await waitForMail(`kerensa.${stamp}@example.co.uk`, /Your call is cancelled/);
+  expect(mail).toContain("I am away that day, sorry.");
+
+  // A call that has been: held.
+  await page.goto("/admin/bookings");
+  await page
+    .getByRole("list", { name: "Past" })
+    .getByRole("link")
+    .filter({ hasText: `Pascoe Earlier${stamp}` })
+    .tap();
+  await page.getByRole("button", { name: "It was held" }).tap();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+  await expect(page.locator("dd").filter({ hasText: /^Held$/ })).toBeVisible();
+});
+
+test("on a phone, the owner corrects the booking settings at the field the server names, and finds the calendar feed", async ({
+  page,
+  browser,
+}) => {
+  await signedInOwner(browser, page);
+  await page.goto("/admin/bookings/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Booking settings" })).toBeVisible();
+  await noSidewaysScroll(page);
+  await shot(page, "booking-settings");
+
+  const friday = page.getByLabel("Friday", { exact: true });
+  await friday.fill("13:00-09:00");
+  await page.getByRole("button", { name: "Save settings" }).tap();
+  await expect(page.getByRole("alert")).toContainText("Nothing was saved");
+  await expect(friday).toHaveAttribute("aria-invalid", "true");
+  // The field to correct is where the phone's screen goes, not the button left behind.
+  await expect(friday).toBeFocused();
+  await expect(friday).toBeInViewport();
+  await expect(friday).toHaveAccessibleDescription(/Each range must end after it starts/);
+  await noSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await shot(page, "booking-settings-error");
+
+  await friday.fill("09:00-17:00");
+  await page.getByRole("button", { name: "Save settings" }).tap();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+  await expect(page.getByRole("status")).toBeInViewport();
+  await expect(friday).toHaveValue("09:00-17:00");
+
+  const feed = page.getByLabel("Calendar address");
+  await expect(feed).toHaveValue(/\/book\/feed\/[\w-]{32}\.ics$/);
+  const before = await feed.inputValue();
+  const answer = await page.request.get(new URL(before).pathname);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  await page.getByRole("button", { name: "Replace the address" }).tap();
+  await expect(page.getByRole("status")).toContainText("A new address is ready");
+  await expect(feed).not.toHaveValue(before);
+  expect((await page.request.get(new URL(before).pathname)).status()).toBe(404);
+});
