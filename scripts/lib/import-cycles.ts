@@ -5,9 +5,9 @@ import madge from "madge";
 const EXTENSIONS = ["ts", "tsx", "mjs"];
 
 /**
- * Imports madge cannot follow because nothing is there to follow: React Router's generated route
- * types (`./+types/x`: a type cycle with its route by design, made by the framework), Vite's
- * virtual modules and `?url` assets. Any other local import it cannot resolve fails the check, so
+ * Imports the check does not follow: React Router's generated route types (`./+types/x`, in
+ * .react-router/ once `react-router typegen` has run: each imports its route back, a type cycle
+ * the framework makes by design), Vite's virtual modules and `?url` assets. Any other local import it cannot resolve fails the check, so
  * a resolver that silently lost the `~/` alias could not pass it with an empty graph.
  */
 const UNFOLLOWABLE = [/^\.\/\+types\//, /^virtual:/, /\?url$/];
@@ -35,7 +35,7 @@ export async function checkImportGraph(
       baseDir: options.baseDir,
       fileExtensions: EXTENSIONS,
       tsConfig: options.tsConfig,
-      excludeRegExp: [/node_modules/, /\.d\.ts$/],
+      excludeRegExp: [/node_modules/, /\.d\.ts$/, /\.react-router\//],
       detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
     },
   );
