@@ -1,4 +1,5 @@
 import { company } from "./company";
+import { resources } from "./resources";
 import type { Action } from "./types";
 
 /** The /insights page's subject, title and opening: its h1 names the subject. */
@@ -8,8 +9,7 @@ export const insightsPage = {
   subject,
   seo: {
     title: subject,
-    description:
-      "Practical articles on cyber security, cloud, AI and technology leadership for SMEs, plus 12 free checklists, templates, guides and assessments.",
+    description: `Practical articles on cyber security, cloud, AI and technology leadership for SMEs, plus ${resources.length} free checklists, templates, guides and assessments.`,
   },
   hero: {
     eyebrow: subject,

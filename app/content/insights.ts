@@ -1,14 +1,3 @@
-export const ARTICLE_CATEGORIES = [
-  "Cyber Security",
-  "Leadership",
-  "Cloud Migration",
-  "AI & Innovation",
-  "Business Strategy",
-  "FinTech",
-  "IT Strategy",
-  "Digital Transformation",
-] as const;
-
 export type { Article } from "./article-frontmatter";
 
 export const ARTICLES_PER_PAGE = 6;
