@@ -47,6 +47,9 @@ export const leadKinds = {
   }
 >;
 
+/** Where the owner has got to with a lead, in order, as the badges and filters name it. */
+export const leadStatuses = { new: "New", replied: "Replied", won: "Won", closed: "Closed" } as const;
+
 /** The back office's sections, as its menu names them. */
 export const backOfficeSections = [
   { to: "/admin", label: "Inbox", end: true },
@@ -74,6 +77,10 @@ export const backOffice = {
   replyGreeting: (firstName: string) => (firstName ? `Hello ${firstName},` : "Hello,"),
   call: (phone: string) => `Call ${phone}`,
   backToInbox: "Inbox",
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  /** What the frame says when a page cannot be shown: a lead erased or mistyped, or a failure. */
+  missing: { title: "Not found", text: "Nothing is held at this address: it may have been erased." },
+  failed: { title: "Something went wrong", text: "Please try again." },
   /** The header's link for admins (shown from the signed-in hint; /admin checks for itself). */
   headerLink: "Back office",
 } as const;

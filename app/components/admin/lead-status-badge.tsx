@@ -1,4 +1,5 @@
-import { LEAD_STATUS_LABELS, type LeadStatus } from "~/lib/admin-filter";
+import { leadStatuses } from "~/content/back-office";
+import type { LeadStatus } from "~/lib/admin-filter";
 import { cn } from "~/lib/cn";
 
 const TONES: Record<LeadStatus, string> = {
@@ -11,7 +12,7 @@ const TONES: Record<LeadStatus, string> = {
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return (
     <span className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[status])}>
-      {LEAD_STATUS_LABELS[status]}
+      {leadStatuses[status]}
     </span>
   );
 }
