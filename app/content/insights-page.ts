@@ -2,6 +2,9 @@ import { company } from "./company";
 import { resources } from "./resources";
 import type { Action } from "./types";
 
+/** The way back to the list, from an article and from the end of a subscription. */
+export const backToInsights = { label: "Back to Insights", to: "/insights" } as const;
+
 /** The /insights page's subject, title and opening: its h1 names the subject. */
 const subject = "Insights & Free Resources";
 
@@ -20,6 +23,17 @@ export const insightsPage = {
     actions: [
       { label: "Get a free resource", to: "#resources", variant: "primary" },
     ] as const satisfies readonly Action[],
+  },
+  articles: {
+    eyebrow: "Articles",
+    title: "Latest insights",
+    pages: { noun: "articles", label: "Articles pages" },
+  },
+  resources: {
+    eyebrow: "Free resources",
+    title: "Free checklists, templates, guides and assessments",
+    intro: "Tools our consultants use with clients, free to download. Tell us where to send them.",
+    pages: { noun: "resources", label: "Resources pages" },
   },
   subscribe: {
     title: "Subscribe to our insights",
