@@ -1,4 +1,5 @@
 import { company } from "./company";
+import { greeting } from "./mails";
 
 /**
  * The kinds of lead the back office shows, in the order its filters list them (conversations
@@ -74,7 +75,7 @@ export const backOffice = {
   newest: "Newest",
   reply: "Reply by email",
   /** The first line of a reply, greeting the person by the first word of their name. */
-  replyGreeting: (firstName: string) => (firstName ? `Hello ${firstName},` : "Hello,"),
+  replyGreeting: greeting,
   call: (phone: string) => `Call ${phone}`,
   backToInbox: "Inbox",
   signedInAs: (email: string) => `Signed in as ${email}`,

@@ -9,7 +9,7 @@ import type { StoredSource } from "../leads/source";
 import { composeMail, greetingName } from "./compose";
 import { leadPageUrl, replyLink } from "./reply-link";
 
-const interestLabels = (ids: readonly string[]) => ids.map(serviceLabel).join(", ") || "None selected";
+const interestLabels = (ids: readonly string[]) => ids.map(serviceLabel).join(", ") || ownerNotice.noServices;
 
 /** Where the enquiry was sent from and received: the lead's id, the site, the moment, its source. */
 export type EnquiryReceipt = { id: string; siteUrl: string; receivedAt: Date; source: StoredSource };
@@ -32,6 +32,7 @@ export function enquiryMails(
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
   const deadline = replyDeadline(receipt.receivedAt);
   const source = receipt.source;
+  const fields = ownerNotice.fields;
   return [
     composeMail({
       recipient: notifyEmail,
@@ -42,7 +43,7 @@ export function enquiryMails(
           {
             kind: "paragraph",
             text: ownerNotice.enquiry.intro(
-              enquiry.company ? `${name} of ${enquiry.company}` : name,
+              ownerNotice.nameOf(name, enquiry.company),
               formatDateTime(receipt.receivedAt),
             ),
           },
@@ -61,15 +62,18 @@ export function enquiryMails(
           {
             kind: "fields",
             rows: [
-              ["Name", name],
-              ["Email", enquiry.email],
-              ["Company", enquiry.company || "Not given"],
-              ["Services", interestLabels(enquiry.serviceInterests)],
-              ["Other service", enquiry.otherService || "-"],
-              ["Message", enquiry.message],
+              [fields.name, name],
+              [fields.email, enquiry.email],
+              [fields.company, enquiry.company || ownerNotice.notGiven],
+              [fields.services, interestLabels(enquiry.serviceInterests)],
+              [fields.otherService, enquiry.otherService || ownerNotice.none],
+              [fields.message, enquiry.message],
               [
-                "Came from",
-                `${sourceName({ referrer: source.source_referrer, utmSource: source.utm_source })}${source.source_page ? `, form on ${source.source_page}` : ""}`,
+                fields.source,
+                ownerNotice.cameFrom(
+                  sourceName({ referrer: source.source_referrer, utmSource: source.utm_source }),
+                  source.source_page,
+                ),
               ],
             ],
           },
