@@ -2,9 +2,6 @@ import { company } from "./company";
 import { resources } from "./resources";
 import type { Action } from "./types";
 
-/** The way back to the list, from an article and from the end of a subscription. */
-export const backToInsights = { label: "Back to Insights", to: "/insights" } as const;
-
 /** The /insights page's subject, title and opening: its h1 names the subject. */
 const subject = "Insights & Free Resources";
 

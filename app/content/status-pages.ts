@@ -1,4 +1,4 @@
-import { backToInsights } from "./insights-page";
+import { backToInsights } from "./insights";
 
 /**
  * The pages that only tell a visitor where they stand and where to go next (the not-found page,
