@@ -17,53 +17,27 @@ type Period = { count: number; unit: "hour" | "day" | "year" };
 type Fact = { name: string; home: string; figure: Period | { count: number; noun: string } };
 
 const CONTENT = "app/content";
+/** A fact, its home in app/content/, and its figure: a period, or a count of a noun ("12 free"). */
+const fact = (name: string, home: string, figure: Fact["figure"]): Fact => ({
+  name,
+  home: `${CONTENT}/${home}`,
+  figure,
+});
+const hours = (count: number) => ({ count, unit: "hour" as const });
+const days = (count: number) => ({ count, unit: "day" as const });
+const years = (count: number) => ({ count, unit: "year" as const });
+
 export const facts: readonly Fact[] = [
-  {
-    name: "the reply promise",
-    home: `${CONTENT}/company.ts`,
-    figure: { count: company.replyWithinHours, unit: "hour" },
-  },
-  {
-    name: "a confirmation link's lifetime",
-    home: `${CONTENT}/auth.ts`,
-    figure: { count: linkLifetimes.confirmationHours, unit: "hour" },
-  },
-  {
-    name: "a reset link's lifetime",
-    home: `${CONTENT}/auth.ts`,
-    figure: { count: linkLifetimes.resetHours, unit: "hour" },
-  },
-  { name: "a session's lifetime", home: `${CONTENT}/auth.ts`, figure: { count: sessionDays, unit: "day" } },
-  {
-    name: "a download link's lifetime",
-    home: `${CONTENT}/download-links.ts`,
-    figure: { count: downloadLinkDays, unit: "day" },
-  },
-  {
-    name: "how long leads are kept",
-    home: `${CONTENT}/privacy.ts`,
-    figure: { count: retention.leadsYears, unit: "year" },
-  },
-  {
-    name: "how long won work is kept",
-    home: `${CONTENT}/privacy.ts`,
-    figure: { count: retention.wonLeadsYears, unit: "year" },
-  },
-  {
-    name: "how long a lapsed subscription is kept",
-    home: `${CONTENT}/privacy.ts`,
-    figure: { count: retention.lapsedSubscriptionDays, unit: "day" },
-  },
-  {
-    name: "how long sent mail is kept",
-    home: `${CONTENT}/privacy.ts`,
-    figure: { count: retention.sentMailDays, unit: "day" },
-  },
-  {
-    name: "the number of free resources",
-    home: `${CONTENT}/resources.ts`,
-    figure: { count: resources.length, noun: "free" },
-  },
+  fact("the reply promise", "company.ts", hours(company.replyWithinHours)),
+  fact("a confirmation link's lifetime", "auth.ts", hours(linkLifetimes.confirmationHours)),
+  fact("a reset link's lifetime", "auth.ts", hours(linkLifetimes.resetHours)),
+  fact("a session's lifetime", "auth.ts", days(sessionDays)),
+  fact("a download link's lifetime", "download-links.ts", days(downloadLinkDays)),
+  fact("how long leads are kept", "privacy.ts", years(retention.leadsYears)),
+  fact("how long won work is kept", "privacy.ts", years(retention.wonLeadsYears)),
+  fact("how long a lapsed subscription is kept", "privacy.ts", days(retention.lapsedSubscriptionDays)),
+  fact("how long sent mail is kept", "privacy.ts", days(retention.sentMailDays)),
+  fact("the number of free resources", "resources.ts", { count: resources.length, noun: "free" }),
 ];
 
 /** The article categories: a file naming this many of them is a second list. */
@@ -86,10 +60,10 @@ const CODE_UNITS = {
   year: ["YEAR\\w*", "365\\b"],
 } as const;
 
-const ONES =
-  "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(
-    " ",
-  );
+const ONES = [
+  ..."one two three four five six seven eight nine ten".split(" "),
+  ..."eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(" "),
+];
 const TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
 
 /** A count spelled out, whatever the house style writes: "twelve", "twenty[- ]four". */
