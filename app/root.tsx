@@ -14,6 +14,8 @@ import { Header } from "~/components/site/header";
 import { PageScripts } from "~/components/site/page-scripts";
 import { footerArticleLinks } from "~/content/insights.server";
 import { footerGroups } from "~/content/navigation";
+import { siteWords } from "~/content/site-words";
+import { errorPage } from "~/content/status-pages";
 import { type PageHandle, pageScriptsOf } from "~/islands/registry";
 import { useNonce } from "~/lib/nonce";
 import { siteJsonLd } from "~/lib/seo";
@@ -79,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to content
+          {siteWords.skipToContent}
         </a>
         {siteShell ? (
           <>
@@ -113,10 +115,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <p className="font-display text-5xl font-bold text-brand-700">{status}</p>
-      <h1 className="mt-4 text-2xl font-semibold">Something went wrong</h1>
-      <p className="mt-2 text-muted">Please try again in a moment, or email us directly.</p>
-      <a href="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
-        Return to Home
+      <h1 className="mt-4 text-2xl font-semibold">{errorPage.title}</h1>
+      <p className="mt-2 text-muted">{errorPage.message}</p>
+      <a href={errorPage.next.to} className="mt-6 inline-block font-semibold text-brand-700 underline">
+        {errorPage.next.label}
       </a>
     </section>
   );

@@ -43,6 +43,20 @@ export const about = {
         "We measure success by yours, and build relationships that last well beyond a single project.",
     },
   ] satisfies CardItem[],
+  sections: {
+    values: { eyebrow: "Our values", title: "What we stand for" },
+    directors: { eyebrow: "Leadership", title: "Meet the founding directors" },
+    whyChooseUs: { eyebrow: "Why choose us", title: `Why businesses choose ${company.name}` },
+    office: { eyebrow: "Find us", title: "Our office" },
+  },
+  cta: {
+    title: "Let's talk about your business",
+    text: "Tell us where you want to be, and we will tell you honestly how we can help.",
+    actions: [
+      { label: "Start Your Project", to: "/#contact", variant: "primary" },
+      { label: "Explore Services", to: "/#services", variant: "outline-light" },
+    ] satisfies readonly Action[],
+  },
   whyChooseUs: [
     {
       icon: "briefcase",

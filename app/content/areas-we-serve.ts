@@ -51,6 +51,8 @@ export const areasWeServe = {
     eyebrow: "More of Cornwall",
     title: "Also serving towns across Cornwall",
     intro: "We work with businesses in these towns and the villages around them, on site and remotely.",
+    /** The list, as a screen reader names it. */
+    label: "More Cornish towns we serve",
     towns: [
       "Helston",
       "Hayle",

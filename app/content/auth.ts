@@ -1,4 +1,5 @@
 import { company } from "./company";
+import { forPeriod } from "./in-words";
 
 /**
  * How long the emailed links work: better-auth is set from these (server/auth/better-auth.ts),
@@ -6,8 +7,13 @@ import { company } from "./company";
  */
 export const linkLifetimes = { confirmationHours: 24, resetHours: 1 } as const;
 
-/** "one hour", "24 hours". */
-export const forHours = (hours: number) => (hours === 1 ? "one hour" : `${hours} hours`);
+/**
+ * How long a session lasts after the last visit: better-auth's expiry and the signed-in hint's
+ * cookie (server/auth/session-hint.ts) both read it.
+ */
+export const sessionDays = 30;
+
+export const forHours = (hours: number) => forPeriod(hours, "hour");
 
 /** The words of the account pages (/auth, /auth/reset-password, /account). */
 export const authPage = {

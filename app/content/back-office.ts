@@ -1,4 +1,5 @@
 import { company } from "./company";
+import { greeting } from "./mails";
 
 /**
  * The kinds of lead the back office shows, in the order its filters list them (conversations
@@ -62,6 +63,9 @@ export const leadKinds = {
   }
 >;
 
+/** Where the owner has got to with a lead, in order, as the badges and filters name it. */
+export const leadStatuses = { new: "New", replied: "Replied", won: "Won", closed: "Closed" } as const;
+
 /** The back office's sections, as its menu names them. */
 export const backOfficeSections = [
   { to: "/admin", label: "Inbox", end: true },
@@ -87,9 +91,13 @@ export const backOffice = {
   newest: "Newest",
   reply: "Reply by email",
   /** The first line of a reply, greeting the person by the first word of their name. */
-  replyGreeting: (firstName: string) => (firstName ? `Hello ${firstName},` : "Hello,"),
+  replyGreeting: greeting,
   call: (phone: string) => `Call ${phone}`,
   backToInbox: "Inbox",
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  /** What the frame says when a page cannot be shown: a lead erased or mistyped, or a failure. */
+  missing: { title: "Not found", text: "Nothing is held at this address: it may have been erased." },
+  failed: { title: "Something went wrong", text: "Please try again." },
   /** The header's link for admins (shown from the signed-in hint; /admin checks for itself). */
   headerLink: "Back office",
 } as const;

@@ -1,6 +1,7 @@
 // Light imports only: these words ship with the forms' scripts (the pages' budgets, decision 025).
 // case-studies.ts, with all its words, would not (case-studies.test.ts checks the link), nor
 // company.ts: the contact form's words, which need it, are in contact-form.ts.
+import { downloadLinkLifetime } from "./download-links";
 import { articlePath } from "./insights";
 import type { Action } from "./types";
 
@@ -17,9 +18,6 @@ export const readCaseStudy: Action = {
   variant: "secondary",
 };
 
-/** How long a resource's download link works (server/leads/download-links.ts). */
-export const DOWNLOAD_LINK_LIFETIME = "seven days";
-
 export const formWords = {
   nextTitle: "What happens next",
   sentTitle: "What you sent",
@@ -28,7 +26,7 @@ export const formWords = {
   emailUs: "Email us directly",
   resource: {
     next: (email: string) => [
-      `We have emailed a download link to ${email}. It works for ${DOWNLOAD_LINK_LIFETIME}.`,
+      `We have emailed a download link to ${email}. It works for ${downloadLinkLifetime}.`,
       "Nothing after a few minutes? Look in your spam folder, or ask for it again.",
     ],
     labels: { resource: "Resource", name: "Name", email: "Email", company: "Company" },
@@ -37,7 +35,7 @@ export const formWords = {
       { ...readCaseStudy, variant: "outline" },
     ],
     /** The short version in the resource's own card, once the dialog has closed. */
-    sentTo: (email: string) => `Sent to ${email}. The link works for ${DOWNLOAD_LINK_LIFETIME}.`,
+    sentTo: (email: string) => `Sent to ${email}. The link works for ${downloadLinkLifetime}.`,
   },
   subscribe: {
     next: (email: string) => [

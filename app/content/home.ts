@@ -21,6 +21,7 @@ export const home = {
       { label: "Explore Services", to: "/#services", variant: "outline-light" },
     ],
     /** Each label leads to its service, so what looks like a link is one. */
+    iconLabelsName: "What we do",
     iconLabels: [
       { icon: "brain", label: "AI", to: services["ai-consultancy"].path },
       { icon: "cloud", label: "Cloud", to: services["hosting-sysadmin"].path },

@@ -1,4 +1,7 @@
-/** Category badge colours (SPEC §3); any other category is grey. */
+/**
+ * The articles' categories (SPEC §3), each with its badge's colours: the one list of them (an
+ * article's frontmatter names one; any other category is grey).
+ */
 const categoryColours: Record<string, string> = {
   "Cyber Security": "bg-red-100 text-red-800",
   Leadership: "bg-purple-100 text-purple-800",
@@ -13,3 +16,6 @@ const categoryColours: Record<string, string> = {
 export function categoryColour(category: string): string {
   return categoryColours[category] ?? "bg-slate-100 text-slate-800";
 }
+
+/** The categories' names, in the order above. */
+export const articleCategories = Object.keys(categoryColours);

@@ -1,4 +1,5 @@
 import { company } from "./company";
+import { resources } from "./resources";
 import type { Action } from "./types";
 
 /** The /insights page's subject, title and opening: its h1 names the subject. */
@@ -8,8 +9,7 @@ export const insightsPage = {
   subject,
   seo: {
     title: subject,
-    description:
-      "Practical articles on cyber security, cloud, AI and technology leadership for SMEs, plus 12 free checklists, templates, guides and assessments.",
+    description: `Practical articles on cyber security, cloud, AI and technology leadership for SMEs, plus ${resources.length} free checklists, templates, guides and assessments.`,
   },
   hero: {
     eyebrow: subject,
@@ -20,6 +20,17 @@ export const insightsPage = {
     actions: [
       { label: "Get a free resource", to: "#resources", variant: "primary" },
     ] as const satisfies readonly Action[],
+  },
+  articles: {
+    eyebrow: "Articles",
+    title: "Latest insights",
+    pages: { noun: "articles", label: "Articles pages" },
+  },
+  resources: {
+    eyebrow: "Free resources",
+    title: "Free checklists, templates, guides and assessments",
+    intro: "Tools our consultants use with clients, free to download. Tell us where to send them.",
+    pages: { noun: "resources", label: "Resources pages" },
   },
   subscribe: {
     title: "Subscribe to our insights",

@@ -1,3 +1,4 @@
+import { forHours, linkLifetimes } from "./auth";
 import { company, formatAddress } from "./company";
 
 /** The frame of every mail (server/mail/layout.tsx): who it is from, and the registered details. */
@@ -10,6 +11,9 @@ export const mailFrame = {
     `${company.email} · ${company.officePhone.display}`,
   ],
 } as const;
+
+/** How a mail greets a person: by the first word of their name, when there is one. */
+export const greeting = (firstName: string) => (firstName ? `Hello ${firstName},` : "Hello,");
 
 /** The enquirer's acknowledgement: what happens next, and by when (the reply promise, as a time). */
 export const acknowledgement = {
@@ -32,14 +36,36 @@ export const ownerNotice = {
   replyBy: (deadline: string) => `Reply by ${deadline} to keep our ${company.replyWithinHours}-hour promise.`,
   reply: (name: string) => `Reply to ${name}`,
   open: "Open in the back office",
+  /** The lead's details, as the notices list them. */
+  fields: {
+    name: "Name",
+    email: "Email",
+    company: "Company",
+    services: "Services",
+    otherService: "Other service",
+    message: "Message",
+    source: "Came from",
+    resource: "Resource",
+  },
+  notGiven: "Not given",
+  noServices: "None selected",
+  /** An empty field. */
+  none: "-",
+  /** "Google search, form on /insights": where a lead came from, and the form's page. */
+  cameFrom: (source: string, page: string | null) => (page ? `${source}, form on ${page}` : source),
+  /** "Jane Smith of Acme Ltd". */
+  nameOf: (name: string, company: string | null | undefined) => (company ? `${name} of ${company}` : name),
   enquiry: {
     subject: (name: string) => `New enquiry from ${name}`,
     title: "New website enquiry",
     intro: (name: string, received: string) => `${name} sent an enquiry through the website on ${received}.`,
   },
   resource: {
+    subject: (resource: string, name: string, company: string) =>
+      `Resource request: ${resource} for ${name}, ${company}`,
     title: "New resource request",
     intro: (name: string, resource: string) => `${name} asked for the ${resource}.`,
+    resourceOfType: (resource: string, type: string) => `${resource} (${type})`,
   },
   subscription: {
     subject: "New insights subscription (awaiting confirmation)",
@@ -115,5 +141,59 @@ export const bookingMail = {
       byVisitor: (who: string) => `${who} cancelled their call: the time is free again.`,
       byOwner: (who: string) => `You cancelled the call with ${who}: they have been told, with your note.`,
     },
+  },
+} as const;
+
+/** A free resource's mail to whoever asked for it (server/mail/resource-mails.ts). */
+export const resourceMail = {
+  subject: (type: string, title: string) => `Your free ${type.toLowerCase()}: ${title}`,
+  title: (title: string) => `Your ${title}`,
+  greeting: (firstName: string) => (firstName ? `Dear ${firstName},` : "Hello,"),
+  thanks: (title: string, description: string) => `Thank you for requesting the ${title}. ${description}`,
+  download: (type: string) => `Download the ${type.toLowerCase()}`,
+  until: (date: string) =>
+    `The link works until ${date}. The page prints, or saves as a PDF from your browser's print dialog.`,
+  help: `If you would like help putting it into practice, reply to this email or call us on ${company.officePhone.display}.`,
+} as const;
+
+/** The insights subscription's mails (server/mail/subscription-mails.ts). */
+export const subscriptionMail = {
+  confirmation: {
+    subject: `Confirm your subscription to ${company.name} insights`,
+    title: "Confirm your subscription",
+    text: "Please confirm your subscription to our insights updates.",
+    confirm: "Confirm my subscription",
+    notYou: "If you did not ask to subscribe, ignore this email.",
+  },
+  articleNotice: {
+    subject: (title: string) => `New insight: ${title}`,
+    read: "Read the article",
+  },
+  unsubscribe: "Unsubscribe",
+} as const;
+
+/** The mails of an account's life (server/mail/account-mails.ts). */
+export const accountMail = {
+  confirmation: {
+    subject: `Confirm your email address for ${company.name}`,
+    title: "Confirm your email address",
+    text: `Please confirm your email address to finish creating your ${company.name} account.`,
+    confirm: "Confirm my email address",
+    lifetime: `The link works for ${forHours(linkLifetimes.confirmationHours)} after you signed up. If you did not create an account, ignore this email.`,
+  },
+  existingAccount: {
+    subject: `Someone tried to create a ${company.name} account with your email address`,
+    title: "You already have an account",
+    text: "Someone, perhaps you, tried to create an account with this email address, which already has one. Nothing has changed on your account.",
+    signIn: "Sign in",
+    reset: "Forgotten your password? Reset it",
+    notYou: "If it was not you, you can ignore this email.",
+  },
+  passwordReset: {
+    subject: `Reset your ${company.name} password`,
+    title: "Reset your password",
+    text: "We received a request to reset the password of your account.",
+    choose: "Choose a new password",
+    lifetime: `The link works once, for ${forHours(linkLifetimes.resetHours)}. Choosing a new password signs you out everywhere. If you did not ask for this, ignore this email: your password stays as it is.`,
   },
 } as const;

@@ -18,6 +18,21 @@ export const headerLinks = [
 
 export const signInLink = { label: "Sign In", to: "/auth" } as const satisfies NavLink;
 
+/** The header's signed-in state: the account page, and Sign Out (a form posting to `action`). */
+export const signedInLinks = {
+  account: { label: "Welcome back", to: "/account" },
+  signOut: { label: "Sign Out", action: "/auth/sign-out" },
+} as const;
+
+/** The header's own words besides its links. */
+export const headerWords = {
+  /** The logo's link. */
+  home: (name: string) => `${name}, home`,
+  call: (phone: string) => `Call us on ${phone}`,
+  openMenu: "Open menu",
+  navigation: "Main",
+} as const;
+
 /** The header's one prominent button: a conversation, not an account. */
 export const headerAction = { label: "Book a free call", to: "/#contact" } as const satisfies NavLink;
 

@@ -1,4 +1,5 @@
 import { company, formatAddress } from "./company";
+import { forPeriod } from "./in-words";
 
 export type PolicySection = { title: string; paragraphs: readonly string[]; items?: readonly string[] };
 
@@ -16,9 +17,6 @@ export const retention = {
   /** The record of the emails we send (the outbox), when not tied to a lead. */
   sentMailDays: 30,
 } as const;
-
-const inWords = (years: number) =>
-  ["zero", "one", "two", "three", "four", "five", "six", "seven"][years] ?? String(years);
 
 /** What the page is; its title and h1 name it. */
 const subject = "Privacy Policy";
@@ -98,7 +96,7 @@ export const privacyPolicy = {
     {
       title: "Data Retention",
       paragraphs: [
-        `We keep enquiries, booked calls and resource requests for ${inWords(retention.leadsYears)} years after our last contact, unless they lead to a contract, in which case we keep records for ${inWords(retention.wonLeadsYears)} years for legal and accounting purposes. Subscriptions are kept until you unsubscribe; an unsubscribed or never-confirmed subscription is deleted ${retention.lapsedSubscriptionDays} days later. Accounts are kept until you delete yours or ask us to close it. A record of the emails we send you is kept for ${retention.sentMailDays} days. Our website does not keep logs of your requests. These deletions happen automatically every day.`,
+        `We keep enquiries, booked calls and resource requests for ${forPeriod(retention.leadsYears, "year")} after our last contact, unless they lead to a contract, in which case we keep records for ${forPeriod(retention.wonLeadsYears, "year")} for legal and accounting purposes. Subscriptions are kept until you unsubscribe; an unsubscribed or never-confirmed subscription is deleted ${forPeriod(retention.lapsedSubscriptionDays, "day")} later. Accounts are kept until you delete yours or ask us to close it. A record of the emails we send you is kept for ${forPeriod(retention.sentMailDays, "day")}. Our website does not keep logs of your requests. These deletions happen automatically every day.`,
       ],
     },
     {

@@ -1,4 +1,4 @@
-/** SPEC §3 "Resource": the 12 free resources, requested through the details form on /insights. */
+/** SPEC §3 "Resource": the free resources, requested through the details form on /insights. */
 export type ResourceType = "Checklist" | "Template" | "Guide" | "Assessment";
 
 export type Resource = {

@@ -1,23 +1,17 @@
-import { leadKinds } from "../content/back-office";
+import { leadKinds, leadStatuses } from "../content/back-office";
 
 /** The inbox's filter in the address bar (shared by the inbox page and the CSV export). */
 export type LeadType = keyof typeof leadKinds;
 /** Every kind of lead, in the order the filters list them (app/content/back-office.ts). */
 export const LEAD_TYPES = Object.keys(leadKinds) as LeadType[];
-export const LEAD_STATUSES = ["new", "replied", "won", "closed"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** Where the owner has got to with a lead, in order (app/content/back-office.ts names them). */
+export type LeadStatus = keyof typeof leadStatuses;
+export const LEAD_STATUSES = Object.keys(leadStatuses) as LeadStatus[];
 
 /** The longest private note on a lead, in characters (the form's limit and the server's). */
 export const NOTE_MAX = 4000;
 /** The longest note mailed to a visitor whose call the owner cancels (the form's limit and the server's). */
 export const CANCEL_NOTE_MAX = 1000;
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "New",
-  replied: "Replied",
-  won: "Won",
-  closed: "Closed",
-};
 
 /** Whether the inbox shows a kind when no kind is chosen: those that ask for an answer. */
 export const inDefaultView = (type: LeadType) => !("quiet" in leadKinds[type]);

@@ -6,7 +6,7 @@ import { Hero } from "~/components/site/hero";
 import { Section } from "~/components/site/section";
 import { StatList } from "~/components/site/stat-list";
 import { about } from "~/content/about";
-import { company, directors } from "~/content/company";
+import { directors } from "~/content/company";
 import { absoluteUrl, SITE_URL, seo } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
@@ -43,33 +43,21 @@ export default function About() {
         </div>
         <StatList stats={about.stats} className="mt-8 sm:mt-12" />
       </Section>
-      <Section id="values" eyebrow="Our values" title="What we stand for" tone="muted">
+      <Section id="values" {...about.sections.values} tone="muted">
         <CardGrid items={about.values} />
       </Section>
-      <Section id="directors" eyebrow="Leadership" title="Meet the founding directors">
+      <Section id="directors" {...about.sections.directors}>
         <DirectorProfiles directors={directors} />
       </Section>
-      <Section
-        id="why-choose-us"
-        eyebrow="Why choose us"
-        title={`Why businesses choose ${company.name}`}
-        tone="muted"
-      >
+      <Section id="why-choose-us" {...about.sections.whyChooseUs} tone="muted">
         <CardGrid items={about.whyChooseUs} columns={4} />
       </Section>
-      <Section id="office" eyebrow="Find us" title="Our office">
+      <Section id="office" {...about.sections.office}>
         <div className="max-w-xl">
           <ContactCards />
         </div>
       </Section>
-      <CallToAction
-        title="Let's talk about your business"
-        text="Tell us where you want to be, and we will tell you honestly how we can help."
-        actions={[
-          { label: "Start Your Project", to: "/#contact", variant: "primary" },
-          { label: "Explore Services", to: "/#services", variant: "outline-light" },
-        ]}
-      />
+      <CallToAction {...about.cta} />
     </>
   );
 }

@@ -51,7 +51,7 @@ export default function AreasWeServe({ loaderData: regions }: Route.ComponentPro
         intro={additionalTowns.intro}
         tone="brand"
       >
-        <PlaceList label="More Cornish towns we serve" places={additionalTowns.towns} columns={7} />
+        <PlaceList label={additionalTowns.label} places={additionalTowns.towns} columns={7} />
       </Section>
 
       <Section id="core-services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>

@@ -40,7 +40,7 @@ export default function Home() {
     <>
       <div id="home">
         <Hero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} actions={hero.actions}>
-          <ul aria-label="What we do" className="mt-6 flex flex-wrap gap-2 sm:mt-10 sm:gap-3">
+          <ul aria-label={hero.iconLabelsName} className="mt-6 flex flex-wrap gap-2 sm:mt-10 sm:gap-3">
             {hero.iconLabels.map((item) => (
               <li key={item.label}>
                 <a

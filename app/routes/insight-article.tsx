@@ -5,10 +5,11 @@ import { ResourceOffer } from "~/components/insights/resource-offer";
 import { ActionLink } from "~/components/site/action-link";
 import { BackLink } from "~/components/site/back-link";
 import { company } from "~/content/company";
-import { articlePath } from "~/content/insights";
+import { articlePath, backToInsights } from "~/content/insights";
 import { findArticle } from "~/content/insights.server";
 import { headerAction } from "~/content/navigation";
 import { resourceOfferLabel, resourceRequestPath, resources } from "~/content/resources";
+import { articleNotFound } from "~/content/status-pages";
 import type { Action } from "~/content/types";
 import { formatDate } from "~/lib/dates";
 import { absoluteUrl, SITE_URL, seo } from "~/lib/seo";
@@ -22,7 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: article }) => {
-  if (!article) return seo({ title: "Article not found", noindex: true });
+  if (!article) return seo({ title: articleNotFound, noindex: true });
   const path = articlePath(article.slug);
   return seo({
     title: article.title,
@@ -63,7 +64,7 @@ export default function InsightArticle({ loaderData: article }: Route.ComponentP
     : { label: headerAction.label, to: headerAction.to, variant: "secondary" };
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-14">
-      <BackLink to="/insights" label="Back to Insights" />
+      <BackLink {...backToInsights} />
       <header className="mt-6 sm:mt-8">
         <CategoryBadge category={article.category} />
         <h1 className="mt-4 text-[2rem] leading-[1.15] font-bold tracking-tight text-balance text-ink sm:text-5xl sm:leading-none">
@@ -85,7 +86,7 @@ export default function InsightArticle({ loaderData: article }: Route.ComponentP
         </div>
       ) : null}
       <footer className="mt-12 border-t border-slate-200 pt-8">
-        <BackLink to="/insights" label="Back to Insights" />
+        <BackLink {...backToInsights} />
       </footer>
     </article>
   );

@@ -71,7 +71,7 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <Hero {...insightsPage.hero} />
-      <Section id="articles" eyebrow="Articles" title="Latest insights">
+      <Section id="articles" eyebrow={insightsPage.articles.eyebrow} title={insightsPage.articles.title}>
         <ul className={balancedGrid(loaderData.articles.length)}>
           {loaderData.articles.map((article) => (
             <li key={article.slug}>
@@ -83,15 +83,14 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
           info={loaderData.articlePage}
           param="articles"
           anchor="articles"
-          noun="articles"
-          label="Articles pages"
+          {...insightsPage.articles.pages}
         />
       </Section>
       <Section
         id="resources"
-        eyebrow="Free resources"
-        title="Free checklists, templates, guides and assessments"
-        intro="Tools our consultants use with clients, free to download. Tell us where to send them."
+        eyebrow={insightsPage.resources.eyebrow}
+        title={insightsPage.resources.title}
+        intro={insightsPage.resources.intro}
         tone="muted"
       >
         {loaderData.requested ? (
@@ -132,8 +131,7 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
           info={loaderData.resourcePage}
           param="resources"
           anchor="resources"
-          noun="resources"
-          label="Resources pages"
+          {...insightsPage.resources.pages}
         />
       </Section>
       <section

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { StatusPage } from "~/components/site/status-page";
+import { notFoundPage } from "~/content/status-pages";
 import type { PageHandle } from "~/islands/registry";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
@@ -19,22 +20,11 @@ export function action() {
 }
 
 // A page that is not there has no path, so no canonical URL.
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "Page not found",
-    description: "The page you were looking for does not exist.",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = () => seo({ ...notFoundPage.seo, noindex: true });
 
 export const handle = { islands: ["not-found-log"] } satisfies PageHandle;
 
 export default function NotFound() {
-  return (
-    <StatusPage
-      code={404}
-      title="Oops! Page not found"
-      message="The page you asked for has moved or never existed."
-      next={{ label: "Return to Home", to: "/" }}
-    />
-  );
+  const { title, message, next } = notFoundPage;
+  return <StatusPage code={404} title={title} message={message} next={next} />;
 }

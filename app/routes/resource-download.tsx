@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ResourceDocumentView } from "~/components/resources/resource-document";
 import { StatusPage } from "~/components/site/status-page";
 import { buttonClasses } from "~/components/ui/button";
-import { downloadLinkNotices } from "~/content/download-links";
+import { downloadLinkNotices, downloadPage } from "~/content/download-links";
 import { findResourceDocument } from "~/content/resource-documents.server";
 import type { PageHandle } from "~/islands/registry";
 import { seo } from "~/lib/seo";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/resource-download";
 
 /**
  * The signed link in a resource email lands here: 200 with the document while the link is valid
- * and its request stored; 410 once it has expired (seven days) or its request was erased; 403 for
+ * and its request stored; 410 once it has expired or its request was erased; 403 for
  * a link that was not issued by us.
  */
 export const handle = { islands: ["print-button"] } satisfies PageHandle;
@@ -38,14 +38,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
-    title: loaderData?.status === "ok" ? loaderData.resource.title : (loaderData?.notice.title ?? "Download"),
+    title:
+      loaderData?.status === "ok"
+        ? loaderData.resource.title
+        : (loaderData?.notice.title ?? downloadPage.title),
     noindex: true,
   });
 
 function PrintButton() {
   return (
     <button type="button" data-print="" className={buttonClasses("secondary", "md")}>
-      Print or save as PDF
+      {downloadPage.print}
     </button>
   );
 }
@@ -59,9 +62,7 @@ export default function ResourceDownload({ loaderData }: Route.ComponentProps) {
         actions={
           <div className="flex flex-wrap items-center gap-4">
             <PrintButton />
-            <p className="text-sm text-muted">
-              Choose "Save as PDF" as the printer to keep a copy. Your link works for seven days.
-            </p>
+            <p className="text-sm text-muted">{downloadPage.printHint}</p>
           </div>
         }
       />

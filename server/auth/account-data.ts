@@ -3,7 +3,7 @@ import { manageLink } from "../booking/manage-links";
 import type { DB } from "../db";
 import { downloadLink } from "../leads/download-links";
 import { now } from "../mail/outbox";
-import type { SessionUser } from "./accounts";
+import type { SessionUser } from "./session-user";
 
 /**
  * What the site holds about a signed-in person, matched by their confirmed address: their

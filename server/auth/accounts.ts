@@ -17,11 +17,11 @@ import type { AuthLimits } from "./limits";
 import { createLinkServices } from "./link-services";
 import type { Registrations } from "./registrations";
 import { hasHint, hintCookie } from "./session-hint";
+import type { SessionUser } from "./session-user";
 
 export type { AccountResult } from "./account-calls";
 export type { Confirmation } from "./link-services";
-
-export type SessionUser = { id: string; name: string; email: string; emailVerified: boolean };
+export type { SessionUser } from "./session-user";
 
 /**
  * Every account action the pages and the JSON API offer, on better-auth's server API: input checked

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
-import { linkLifetimes } from "../../app/content/auth";
+import { linkLifetimes, sessionDays } from "../../app/content/auth";
 import { company } from "../../app/content/company";
 import { AUTH_LIMITS as FORM_LIMITS } from "../../app/lib/validation/auth";
 import type { DB } from "../db";
@@ -75,7 +75,7 @@ export function createBetterAuth(deps: AuthDeps) {
       onPasswordReset: ({ user }) => endResetLinks(db, user.id),
     },
     user: { deleteUser: { enabled: true } },
-    session: { expiresIn: 30 * DAY_S, updateAge: DAY_S },
+    session: { expiresIn: sessionDays * DAY_S, updateAge: DAY_S },
     // A general flood guard for the HTTP API, per client, kept in the database (shared by every
     // instance). The real limits per client and per email are AUTH_LIMITS (limits.ts); the
     // stricter built-in ones for sign-in would refuse a person before the spec's browser

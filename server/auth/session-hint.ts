@@ -4,9 +4,11 @@
  * show 'Welcome back' and Sign Out without asking the server (docs/decisions/011). It says only
  * "signed in" (or "an admin signed in", for the back office's link); it grants nothing.
  */
+import { sessionDays } from "../../app/content/auth";
 import { ADMIN_HINT, hintIn, SIGNED_IN_HINT } from "../../app/lib/signed-in";
 
-const MAX_AGE_S = 30 * 24 * 60 * 60;
+/** As long as the session it hints at. */
+const MAX_AGE_S = sessionDays * 24 * 60 * 60;
 
 export function hintCookie(signedIn: boolean | typeof ADMIN_HINT, secure: boolean): string {
   const value = signedIn

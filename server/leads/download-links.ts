@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { downloadLinkDays } from "../../app/content/download-links";
 import type { DB } from "../db";
 import { keptSecret } from "../db/secrets";
 
-/** Download links in resource emails stay valid for seven days. */
-export const DOWNLOAD_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long the download links in resource emails stay valid. */
+export const DOWNLOAD_LINK_TTL_MS = downloadLinkDays * 24 * 60 * 60 * 1000;
 
 export type DownloadCheck =
   | { status: "ok"; requestId: string }
@@ -13,7 +14,7 @@ export type DownloadCheck =
 const signature = (secret: string, slug: string, requestId: string, expires: string) =>
   createHmac("sha256", secret).update(`${slug}\n${requestId}\n${expires}`).digest("base64url");
 
-/** A fresh link to a requested resource, valid for seven days from now. */
+/** A fresh link to a requested resource, valid for `DOWNLOAD_LINK_TTL_MS` from now. */
 export function downloadLink(secret: string, siteUrl: string, slug: string, requestId: string) {
   const expiresAt = Date.now() + DOWNLOAD_LINK_TTL_MS;
   const token = signDownloadToken(secret, slug, requestId, expiresAt);

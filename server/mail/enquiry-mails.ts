@@ -8,7 +8,7 @@ import type { StoredSource } from "../leads/source";
 import { composeMail, greetingName } from "./compose";
 import { cameFrom, leadPageUrl, replyLink } from "./reply-link";
 
-const interestLabels = (ids: readonly string[]) => ids.map(serviceLabel).join(", ") || "None selected";
+const interestLabels = (ids: readonly string[]) => ids.map(serviceLabel).join(", ") || ownerNotice.noServices;
 
 /** Where the enquiry was sent from and received: the lead's id, the site, the moment, its source. */
 export type EnquiryReceipt = { id: string; siteUrl: string; receivedAt: Date; source: StoredSource };
@@ -30,6 +30,7 @@ export function enquiryMails(
   const firstName = greetingName(enquiry.firstName);
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
   const deadline = replyDeadline(receipt.receivedAt);
+  const fields = ownerNotice.fields;
   return [
     composeMail({
       recipient: notifyEmail,
@@ -40,7 +41,7 @@ export function enquiryMails(
           {
             kind: "paragraph",
             text: ownerNotice.enquiry.intro(
-              enquiry.company ? `${name} of ${enquiry.company}` : name,
+              ownerNotice.nameOf(name, enquiry.company),
               formatDateTime(receipt.receivedAt),
             ),
           },
@@ -59,13 +60,13 @@ export function enquiryMails(
           {
             kind: "fields",
             rows: [
-              ["Name", name],
-              ["Email", enquiry.email],
-              ["Company", enquiry.company || "Not given"],
-              ["Services", interestLabels(enquiry.serviceInterests)],
-              ["Other service", enquiry.otherService || "-"],
-              ["Message", enquiry.message],
-              ["Came from", cameFrom(receipt.source)],
+              [fields.name, name],
+              [fields.email, enquiry.email],
+              [fields.company, enquiry.company || ownerNotice.notGiven],
+              [fields.services, interestLabels(enquiry.serviceInterests)],
+              [fields.otherService, enquiry.otherService || ownerNotice.none],
+              [fields.message, enquiry.message],
+              [fields.source, cameFrom(receipt.source)],
             ],
           },
         ],

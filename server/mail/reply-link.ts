@@ -1,4 +1,5 @@
 import { backOffice, leadKinds } from "../../app/content/back-office";
+import { ownerNotice } from "../../app/content/mails";
 import type { LeadType } from "../../app/lib/admin-filter";
 import { sourceName } from "../../app/lib/source-name";
 import type { StoredSource } from "../leads/source";
@@ -24,4 +25,7 @@ export const leadPageUrl = (siteUrl: string, type: LeadType, id: string) =>
 
 /** Where a lead came from, as the owner's notices say it: "Google search, form on /cyber-security". */
 export const cameFrom = (source: Partial<StoredSource>) =>
-  `${sourceName({ referrer: source.source_referrer ?? null, utmSource: source.utm_source ?? null })}${source.source_page ? `, form on ${source.source_page}` : ""}`;
+  ownerNotice.cameFrom(
+    sourceName({ referrer: source.source_referrer ?? null, utmSource: source.utm_source ?? null }),
+    source.source_page ?? null,
+  );

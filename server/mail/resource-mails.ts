@@ -1,5 +1,4 @@
-import { company } from "../../app/content/company";
-import { ownerNotice } from "../../app/content/mails";
+import { ownerNotice, resourceMail } from "../../app/content/mails";
 import type { Resource } from "../../app/content/resources";
 import { formatDate } from "../../app/lib/dates";
 import type { ResourceRequest } from "../../app/lib/validation/resource-request";
@@ -21,40 +20,35 @@ export function resourceRequestMails(
   lead: { id: string; siteUrl: string },
 ): NewOutboxMessage[] {
   const firstName = greetingName(request.name);
+  const fields = ownerNotice.fields;
   return [
     composeMail({
       recipient: request.email,
-      subject: `Your free ${resource.type.toLowerCase()}: ${resource.title}`,
+      subject: resourceMail.subject(resource.type, resource.title),
       content: {
-        title: `Your ${resource.title}`,
+        title: resourceMail.title(resource.title),
         blocks: [
-          { kind: "paragraph", text: firstName ? `Dear ${firstName},` : "Hello," },
-          {
-            kind: "paragraph",
-            text: `Thank you for requesting the ${resource.title}. ${resource.description}`,
-          },
-          { kind: "button", label: `Download the ${resource.type.toLowerCase()}`, href: downloadUrl },
-          {
-            kind: "paragraph",
-            text: `The link works until ${formatDate(expiresAt)}. The page prints, or saves as a PDF from your browser's print dialog.`,
-          },
-          {
-            kind: "paragraph",
-            text: `If you would like help putting it into practice, reply to this email or call us on ${company.officePhone.display}.`,
-          },
+          { kind: "paragraph", text: resourceMail.greeting(firstName) },
+          { kind: "paragraph", text: resourceMail.thanks(resource.title, resource.description) },
+          { kind: "button", label: resourceMail.download(resource.type), href: downloadUrl },
+          { kind: "paragraph", text: resourceMail.until(formatDate(expiresAt)) },
+          { kind: "paragraph", text: resourceMail.help },
         ],
       },
       headers: { "Reply-To": notifyEmail },
     }),
     composeMail({
       recipient: notifyEmail,
-      subject: `Resource request: ${resource.title} for ${request.name}, ${request.company}`,
+      subject: ownerNotice.resource.subject(resource.title, request.name, request.company),
       content: {
         title: ownerNotice.resource.title,
         blocks: [
           {
             kind: "paragraph",
-            text: ownerNotice.resource.intro(`${request.name} of ${request.company}`, resource.title),
+            text: ownerNotice.resource.intro(
+              ownerNotice.nameOf(request.name, request.company),
+              resource.title,
+            ),
           },
           {
             kind: "button",
@@ -70,10 +64,10 @@ export function resourceRequestMails(
           {
             kind: "fields",
             rows: [
-              ["Resource", `${resource.title} (${resource.type})`],
-              ["Name", request.name],
-              ["Email", request.email],
-              ["Company", request.company],
+              [fields.resource, ownerNotice.resource.resourceOfType(resource.title, resource.type)],
+              [fields.name, request.name],
+              [fields.email, request.email],
+              [fields.company, request.company],
             ],
           },
         ],

@@ -1,5 +1,5 @@
-import { company } from "../../app/content/company";
-import { ownerNotice } from "../../app/content/mails";
+import { articlePath } from "../../app/content/insights";
+import { ownerNotice, subscriptionMail } from "../../app/content/mails";
 import type { NewOutboxMessage } from "../db/schema";
 import { composeMail } from "./compose";
 import { leadPageUrl } from "./reply-link";
@@ -21,21 +21,22 @@ export const subscriptionMails = {
     subscriptionId: string,
   ): NewOutboxMessage[] {
     const leave = unsubscribeUrl(siteUrl, token);
+    const words = subscriptionMail.confirmation;
     return [
       composeMail({
         recipient: email,
-        subject: `Confirm your subscription to ${company.name} insights`,
+        subject: words.subject,
         content: {
-          title: "Confirm your subscription",
+          title: words.title,
           blocks: [
-            { kind: "paragraph", text: "Please confirm your subscription to our insights updates." },
+            { kind: "paragraph", text: words.text },
             {
               kind: "link",
-              label: "Confirm my subscription",
+              label: words.confirm,
               href: `${siteUrl}/subscriptions/confirm?token=${encodeURIComponent(token)}`,
             },
-            { kind: "paragraph", text: "If you did not ask to subscribe, ignore this email." },
-            { kind: "link", label: "Unsubscribe", href: leave },
+            { kind: "paragraph", text: words.notYou },
+            { kind: "link", label: subscriptionMail.unsubscribe, href: leave },
           ],
         },
         headers: unsubscribeHeaders(leave),
@@ -68,13 +69,17 @@ export const subscriptionMails = {
     const leave = unsubscribeUrl(siteUrl, token);
     return composeMail({
       recipient: email,
-      subject: `New insight: ${article.title}`,
+      subject: subscriptionMail.articleNotice.subject(article.title),
       content: {
         title: article.title,
         blocks: [
           { kind: "paragraph", text: article.excerpt },
-          { kind: "link", label: "Read the article", href: `${siteUrl}/insights/${article.slug}` },
-          { kind: "link", label: "Unsubscribe", href: leave, small: true },
+          {
+            kind: "link",
+            label: subscriptionMail.articleNotice.read,
+            href: `${siteUrl}${articlePath(article.slug)}`,
+          },
+          { kind: "link", label: subscriptionMail.unsubscribe, href: leave, small: true },
         ],
       },
       headers: unsubscribeHeaders(leave),

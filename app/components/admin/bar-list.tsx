@@ -1,3 +1,5 @@
+import { sourcesPage } from "~/content/back-office-pages";
+
 /**
  * Figures as a table with a bar beside each: real text at the page's size, so it reads on a phone
  * (a chart drawn in SVG shrinks its labels with its width), and a screen reader reads the figures.
@@ -6,7 +8,7 @@ export function BarList({
   caption,
   heading,
   rows,
-  empty = "None in this period.",
+  empty = sourcesPage.noneInPeriod,
 }: {
   caption: string;
   heading: string;
@@ -25,7 +27,7 @@ export function BarList({
       <thead className="sr-only">
         <tr>
           <th scope="col">{heading}</th>
-          <th scope="col">Leads</th>
+          <th scope="col">{sourcesPage.leads}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,15 +1,12 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { backOffice, leadKinds } from "~/content/back-office";
-import {
-  type InboxFilter,
-  inboxQuery,
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  LEAD_TYPES,
-} from "~/lib/admin-filter";
+import { backOffice, leadKinds, leadStatuses } from "~/content/back-office";
+import { inboxPage } from "~/content/back-office-pages";
+import { type InboxFilter, inboxQuery, LEAD_STATUSES, LEAD_TYPES } from "~/lib/admin-filter";
 import { serviceInterests } from "~/lib/validation/contact";
 import { Choices } from "./choices";
+
+const words = inboxPage.filters;
 
 const control =
   "mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base font-normal text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
@@ -26,7 +23,7 @@ export function InboxKinds({ filter }: { filter: InboxFilter }) {
   ];
   return (
     <Choices
-      label="Kinds of lead"
+      label={inboxPage.kindsLabel}
       choices={choices.map((choice) => {
         const query = inboxQuery({ ...filter, type: choice.type });
         return {
@@ -49,45 +46,45 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
   return (
     <details open={open} className="group mt-4 rounded-xl border border-slate-200 bg-white">
       <summary className="flex h-11 cursor-pointer items-center px-4 font-semibold text-brand-800">
-        Search and filter
+        {words.toggle}
       </summary>
       <Form method="get" className="grid gap-4 px-4 pb-4 sm:grid-cols-2 lg:grid-cols-3">
         {filter.type ? <input type="hidden" name="type" value={filter.type} /> : null}
         <label className="text-sm font-semibold text-ink sm:col-span-2 lg:col-span-3">
-          Search name, email or company
+          {words.search}
           <input type="search" name="q" defaultValue={filter.q} maxLength={100} className={control} />
         </label>
         <FilterSelect
-          label="Status"
+          label={words.status}
           name="status"
           value={filter.status}
-          options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
+          options={LEAD_STATUSES.map((status) => ({ value: status, label: leadStatuses[status] }))}
         />
         <FilterSelect
-          label="Service"
+          label={words.service}
           name="service"
           value={filter.service}
           options={serviceInterests.map((service) => ({ value: service.id, label: service.label }))}
         />
         <div className="grid grid-cols-2 gap-3">
           <label className="text-sm font-semibold text-ink">
-            From
+            {words.from}
             <input type="date" name="from" defaultValue={filter.from} className={control} />
           </label>
           <label className="text-sm font-semibold text-ink">
-            To
+            {words.to}
             <input type="date" name="to" defaultValue={filter.to} className={control} />
           </label>
         </div>
         <div className="flex items-center gap-4 sm:col-span-2 lg:col-span-3">
           <Button type="submit" variant="secondary" size="md">
-            Filter
+            {words.submit}
           </Button>
           <Link
             to={filter.type ? `/admin?type=${filter.type}` : "/admin"}
             className="text-sm font-medium text-brand-700 underline"
           >
-            Clear
+            {words.clear}
           </Link>
         </div>
       </Form>
@@ -105,7 +102,7 @@ function FilterSelect(props: {
     <label className="text-sm font-semibold text-ink">
       {props.label}
       <select name={props.name} defaultValue={props.value ?? ""} className={control}>
-        <option value="">All</option>
+        <option value="">{words.any}</option>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus, NOTE_MAX } from "~/lib/admin-filter";
+import { leadStatuses } from "~/content/back-office";
+import { leadPage } from "~/content/back-office-pages";
+import { LEAD_STATUSES, type LeadStatus, NOTE_MAX } from "~/lib/admin-filter";
 
 const box = "rounded-xl border border-slate-200 bg-white p-4 sm:p-6";
 const control = "mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base";
@@ -12,27 +14,27 @@ export function LeadForms({ status }: { status: LeadStatus }) {
       <Form method="post" className={box}>
         <input type="hidden" name="intent" value="status" />
         <label htmlFor="lead-status" className="block font-semibold text-ink">
-          Status
+          {leadPage.status}
         </label>
         <select id="lead-status" name="status" defaultValue={status} className={`${control} h-11`}>
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {LEAD_STATUS_LABELS[s]}
+              {leadStatuses[s]}
             </option>
           ))}
         </select>
         <Button type="submit" variant="secondary" size="md" className="mt-3">
-          Change status
+          {leadPage.changeStatus}
         </Button>
       </Form>
       <Form method="post" className={box}>
         <input type="hidden" name="intent" value="note" />
         <label htmlFor="lead-note" className="block font-semibold text-ink">
-          Private note
+          {leadPage.note}
         </label>
         <textarea id="lead-note" name="note" rows={3} maxLength={NOTE_MAX} required className={control} />
         <Button type="submit" variant="secondary" size="md" className="mt-3">
-          Add note
+          {leadPage.addNote}
         </Button>
       </Form>
     </div>

@@ -1,4 +1,5 @@
-import { LEAD_STATUS_LABELS, type LeadStatus } from "~/lib/admin-filter";
+import { leadStatuses } from "~/content/back-office";
+import type { LeadStatus } from "~/lib/admin-filter";
 import { cn } from "~/lib/cn";
 
 const TONES: Record<LeadStatus, string> = {
@@ -16,5 +17,5 @@ export function StatusBadge({ label, tone }: { label: string; tone: string }) {
 }
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
-  return <StatusBadge label={LEAD_STATUS_LABELS[status]} tone={TONES[status]} />;
+  return <StatusBadge label={leadStatuses[status]} tone={TONES[status]} />;
 }

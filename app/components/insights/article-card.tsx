@@ -1,5 +1,6 @@
 import { categoryColour } from "~/content/insight-categories";
 import { type Article, articlePath } from "~/content/insights";
+import { siteWords } from "~/content/site-words";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/dates";
 
@@ -27,7 +28,7 @@ export function ArticleCard({ article, featured = false }: { article: Article; f
         <CategoryBadge category={article.category} />
         {featured ? (
           <span className="rounded-full bg-accent-300 px-3 py-1 text-xs font-semibold text-brand-950">
-            Featured
+            {siteWords.featured}
           </span>
         ) : null}
       </div>

@@ -1,5 +1,8 @@
 import { Check, Minus } from "lucide-react";
+import { blockWords } from "~/content/site-words";
 import { cn } from "~/lib/cn";
+
+const words = blockWords.comparison;
 
 /**
  * SPEC §3 comparison rows (winner fractional, interim or tie): a table from the small breakpoint
@@ -9,23 +12,23 @@ type Winner = "fractional" | "interim" | "tie";
 
 export function ComparisonTable({
   rows,
-  fractionalLabel = "Fractional CTO",
-  interimLabel = "Interim CTO",
+  fractionalLabel = words.fractional,
+  interimLabel = words.interim,
 }: {
   rows: readonly { aspect: string; fractional: string; interim: string; winner: Winner }[];
   fractionalLabel?: string;
   interimLabel?: string;
 }) {
-  const winnerLabel = { fractional: fractionalLabel, interim: interimLabel, tie: "Tie" } as const;
+  const winnerLabel = { fractional: fractionalLabel, interim: interimLabel, tie: words.tie } as const;
   const cell = (row: { winner: Winner }, side: "fractional" | "interim", text: string) => (
     <td className={cn("p-3 align-top", row.winner === side && "bg-green-50 font-medium text-green-900")}>
       {text}
       {row.winner === side ? (
-        <Check aria-label="Better" className="ml-1 inline size-4 text-green-700" />
+        <Check aria-label={words.better} className="ml-1 inline size-4 text-green-700" />
       ) : null}
     </td>
   );
-  const caption = `${fractionalLabel} compared with ${interimLabel}`;
+  const caption = words.caption(fractionalLabel, interimLabel);
   return (
     <>
       {/* Phones: one card per row, every column readable without scrolling sideways. */}
@@ -35,7 +38,7 @@ export function ComparisonTable({
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 className="font-semibold text-ink">{row.aspect}</h3>
               <p className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-700">
-                {row.winner === "tie" ? "Tie" : `Winner: ${winnerLabel[row.winner]}`}
+                {row.winner === "tie" ? words.tie : words.winnerIs(winnerLabel[row.winner])}
               </p>
             </div>
             <dl className="mt-3 grid gap-2">
@@ -63,7 +66,7 @@ export function ComparisonTable({
           <thead className="bg-slate-100 text-ink">
             <tr>
               <th scope="col" className="p-3">
-                Aspect
+                {words.aspect}
               </th>
               <th scope="col" className="p-3">
                 {fractionalLabel}
@@ -72,7 +75,7 @@ export function ComparisonTable({
                 {interimLabel}
               </th>
               <th scope="col" className="p-3">
-                Winner
+                {words.winner}
               </th>
             </tr>
           </thead>

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { FigureText } from "~/components/site/figure-text";
+import { blockWords } from "~/content/site-words";
 import { articleGrid } from "./article-grid";
 
 /** Article building blocks that present figures (SPEC §3: stat cards, comparison rows, costs, results). */
@@ -58,7 +59,7 @@ export function CostPhases({
       ))}
       {total ? (
         <p className="flex justify-between rounded-xl bg-brand-900 p-5 text-lg font-bold text-white">
-          <span>Total</span>
+          <span>{blockWords.total}</span>
           <span className="text-accent-300">{total}</span>
         </p>
       ) : null}
@@ -78,12 +79,12 @@ export function ResultMetrics({
           <h3 className="font-semibold text-ink">{item.label}</h3>
           <p className="mt-3 flex items-center gap-3 text-lg">
             <span className="text-muted">
-              <span className="sr-only">Before: </span>
+              <span className="sr-only">{blockWords.before}</span>
               {item.before}
             </span>
             <ArrowRight aria-hidden="true" className="size-5 text-brand-600" />
             <span className="font-bold text-green-800">
-              <span className="sr-only">After: </span>
+              <span className="sr-only">{blockWords.after}</span>
               {item.after}
             </span>
           </p>

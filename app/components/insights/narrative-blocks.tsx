@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/site/icon";
 import { buttonClasses } from "~/components/ui/button";
+import { blockWords } from "~/content/site-words";
 import type { IconName } from "~/content/types";
 import { articleGrid } from "./article-grid";
 
@@ -181,8 +182,8 @@ export function ArticleCta({
 
 export function RelatedLinks({ links }: { links: readonly { label: string; to: string }[] }) {
   return (
-    <nav aria-label="Related reading" className="not-prose my-10 rounded-2xl bg-slate-50 p-6">
-      <p className="font-semibold text-ink">Related reading</p>
+    <nav aria-label={blockWords.relatedReading} className="not-prose my-10 rounded-2xl bg-slate-50 p-6">
+      <p className="font-semibold text-ink">{blockWords.relatedReading}</p>
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.to}>

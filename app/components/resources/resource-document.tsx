@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { company } from "~/content/company";
 import type { DocumentBlock, ResourceDocument } from "~/content/resource-documents/types";
 import { type Resource, resourceTypeBadge } from "~/content/resources";
+import { blockWords } from "~/content/site-words";
 import { cn } from "~/lib/cn";
 
 const box = "inline-block size-4 shrink-0 rounded-sm border-2 border-slate-500 print:border-black";
@@ -208,7 +209,7 @@ export function ResourceDocumentView({
         </section>
       ))}
       <footer className="mt-12 border-t border-slate-200 pt-6 print:border-black">
-        <h2 className="text-xl font-bold">Next steps</h2>
+        <h2 className="text-xl font-bold">{blockWords.nextSteps}</h2>
         <p className="mt-2 leading-7">{document.nextSteps}</p>
         <p className="mt-6 text-sm text-muted print:text-black">
           © {new Date().getFullYear()} {company.legalName} · {company.email} · {company.officePhone.display}

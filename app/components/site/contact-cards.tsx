@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { company, formatAddress } from "~/content/company";
+import { siteWords } from "~/content/site-words";
 import type { IconName } from "~/content/types";
 import { EmailAddress } from "./email-address";
 import { Icon } from "./icon";
@@ -23,11 +24,11 @@ export function ContactCards({
   const cards: ContactCard[] = [
     {
       icon: "mail",
-      title: "Email",
+      title: siteWords.contactCards.email,
       value: <EmailAddress address={company.email} />,
       href: `mailto:${company.email}`,
     },
-    { icon: "phone", title: "Phone", value: phone.display, href: phone.href },
+    { icon: "phone", title: siteWords.contactCards.phone, value: phone.display, href: phone.href },
     { icon: "pin", title: officeLabel, value: officeAddress },
   ];
   return (

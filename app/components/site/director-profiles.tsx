@@ -1,3 +1,4 @@
+import { siteWords } from "~/content/site-words";
 import type { Director } from "~/content/types";
 import { DirectorAvatar } from "./director-avatar";
 import { ExternalLink } from "./external-link";
@@ -24,7 +25,9 @@ export function DirectorProfiles({ directors }: { directors: readonly Director[]
             </div>
           </div>
           <p className="mt-5 leading-7 text-muted">{director.description}</p>
-          <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-ink">Expertise</h4>
+          <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-ink">
+            {siteWords.expertise}
+          </h4>
           <ul className="mt-3 grid gap-x-6 gap-y-2 text-slate-700 sm:grid-cols-2">
             {director.expertise.map((item) => (
               <li key={item} className="flex items-start gap-2">

@@ -3,7 +3,14 @@ import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { backOffice } from "~/content/back-office";
 import { company } from "~/content/company";
-import { type HeaderLink, headerAction, headerLinks, signInLink } from "~/content/navigation";
+import {
+  type HeaderLink,
+  headerAction,
+  headerLinks,
+  headerWords,
+  signedInLinks,
+  signInLink,
+} from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 
@@ -72,12 +79,12 @@ function AccountLinks({ menu }: { menu?: boolean }) {
         <a data-admin="" className={cn(quiet, !menu && "text-sm")}>
           {backOffice.headerLink}
         </a>
-        <a href="/account" className={cn(quiet, !menu && "text-sm")}>
-          Welcome back
+        <a href={signedInLinks.account.to} className={cn(quiet, !menu && "text-sm")}>
+          {signedInLinks.account.label}
         </a>
-        <form method="post" action="/auth/sign-out">
+        <form method="post" action={signedInLinks.signOut.action}>
           <button type="submit" className={cn(quiet, !menu && "text-sm")}>
-            Sign Out
+            {signedInLinks.signOut.label}
           </button>
         </form>
       </div>
@@ -89,12 +96,12 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 print:hidden border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <nav
-        aria-label="Main"
+        aria-label={headerWords.navigation}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8"
       >
         {/* The links need about 1,180 px beside the full logo (signed in): below that, the menu
             (a phone or a tablet) or the logo's mark alone (lg), never a wrapped button. */}
-        <a href="/" className="flex h-11 items-center rounded-md" aria-label={`${company.name}, home`}>
+        <a href="/" className="flex h-11 items-center rounded-md" aria-label={headerWords.home(company.name)}>
           <Logo />
         </a>
         <div className="hidden items-center gap-1 lg:flex">
@@ -108,7 +115,7 @@ export function Header() {
         <div className="flex items-center lg:hidden">
           <a
             href={company.officePhone.href}
-            aria-label={`Call us on ${company.officePhone.display}`}
+            aria-label={headerWords.call(company.officePhone.display)}
             className="flex size-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
           >
             <Phone aria-hidden="true" className="size-5" />
@@ -117,7 +124,7 @@ export function Header() {
           <details className="group">
             <summary
               className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
-              aria-label="Open menu"
+              aria-label={headerWords.openMenu}
             >
               <Menu aria-hidden="true" className="size-6 group-open:hidden" />
               <X aria-hidden="true" className="hidden size-6 group-open:block" />

@@ -87,7 +87,7 @@ export function LocationPageView({ page }: { page: LocationPage }) {
         intro={copy.areaIntro(page.town)}
         tone="brand"
       >
-        <PlaceList label={`Service area around ${page.town}`} highlight={page.town} places={page.nearby} />
+        <PlaceList label={copy.areaLabel(page.town)} highlight={page.town} places={page.nearby} />
       </Section>
 
       <Section id="why-choose-us" eyebrow={copy.reasonsEyebrow} title={copy.reasonsTitle(page.town)}>

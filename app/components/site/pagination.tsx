@@ -1,5 +1,8 @@
 import { useLocation } from "react-router";
+import { siteWords } from "~/content/site-words";
 import { cn } from "~/lib/cn";
+
+const words = siteWords.pagination;
 
 export type PageInfo = { page: number; pageCount: number; total: number; perPage: number };
 
@@ -61,15 +64,15 @@ export function Pagination({
   return (
     <nav aria-label={label} className="mt-10 flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
       <p className="text-sm text-muted" aria-live="polite">
-        Showing {first}-{last} of {info.total} {noun}
+        {words.showing(first, last, info.total, noun)}
       </p>
       <ul className="flex flex-wrap items-center gap-2">
-        <li>{step(info.page - 1, "Previous", info.page === 1)}</li>
+        <li>{step(info.page - 1, words.previous, info.page === 1)}</li>
         {Array.from({ length: info.pageCount }, (_, index) => index + 1).map((page) => (
           <li key={page}>
             <a
               href={href(page)}
-              aria-label={`Page ${page} of ${noun}`}
+              aria-label={words.page(page, noun)}
               aria-current={page === info.page ? "page" : undefined}
               className={cn(
                 itemClasses,
@@ -82,7 +85,7 @@ export function Pagination({
             </a>
           </li>
         ))}
-        <li>{step(info.page + 1, "Next", info.page === info.pageCount)}</li>
+        <li>{step(info.page + 1, words.next, info.page === info.pageCount)}</li>
       </ul>
     </nav>
   );

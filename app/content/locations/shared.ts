@@ -22,6 +22,8 @@ export const locationTemplateCopy = {
     "Start with a few hours a month and scale up as you grow. Every model can change as your needs do.",
   areaEyebrow: "Service area",
   areaTitle: (town: string) => `Areas we cover in and around ${town}`,
+  /** The list of places, as a screen reader names it. */
+  areaLabel: (town: string) => `Service area around ${town}`,
   areaIntro: (town: string) =>
     `We work with businesses across ${town} and its neighbouring areas, including:`,
   reasonsEyebrow: "Why choose us",

@@ -1,19 +1,14 @@
 import { data, Form, Link } from "react-router";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { Button } from "~/components/ui/button";
+import { articlesPage } from "~/content/back-office-pages";
 import { articles } from "~/content/insights.server";
 import { requireAdmin } from "~/lib/admin.server";
-import { counted } from "~/lib/counted";
 import { formatDate } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/articles";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "Article notices · Back office",
-    description: "Announce an article to subscribers.",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = () => seo({ ...articlesPage.seo, noindex: true });
 
 const findArticle = (slug: string | null) => articles.find((article) => article.slug === slug);
 
@@ -47,20 +42,18 @@ export default function Articles({ loaderData, actionData }: Route.ComponentProp
   const { preview } = loaderData;
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Article notices</h1>
-      <p className="mt-2 text-muted">
-        {counted(loaderData.subscribers, "confirmed subscriber")}. Each article can be announced once.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{articlesPage.title}</h1>
+      <p className="mt-2 text-muted">{articlesPage.subscribers(loaderData.subscribers)}</p>
       {actionData ? (
         <div className="mt-4">
           <AuthNotice
             tone={actionData.queued ? "success" : "error"}
             title={
               actionData.queued === undefined
-                ? "That article has already been announced."
+                ? articlesPage.alreadyAnnounced
                 : actionData.queued === 0
-                  ? "No confirmed subscribers yet: nothing was sent, and the article can be announced later."
-                  : `"${actionData.title}" queued for ${counted(actionData.queued, "subscriber")}.`
+                  ? articlesPage.nobodyYet
+                  : articlesPage.queued(actionData.title, actionData.queued)
             }
             focus
           />
@@ -72,7 +65,7 @@ export default function Articles({ loaderData, actionData }: Route.ComponentProp
           className="mt-6 rounded-xl border-2 border-brand-600 bg-white p-6"
         >
           <h2 id="preview-heading" className="text-xl font-semibold text-ink">
-            Preview: {preview.subject}
+            {articlesPage.preview(preview.subject)}
           </h2>
           <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-slate-700">
             {preview.text_body}
@@ -82,15 +75,13 @@ export default function Articles({ loaderData, actionData }: Route.ComponentProp
             {/* Sending uses the article's one notice; to nobody, the server sends nothing and spends nothing. */}
             {loaderData.subscribers > 0 ? (
               <Button type="submit" variant="secondary">
-                Send to {counted(loaderData.subscribers, "subscriber")}
+                {articlesPage.send(loaderData.subscribers)}
               </Button>
             ) : (
-              <p className="font-medium text-ink">
-                No confirmed subscribers yet: there is nobody to send it to.
-              </p>
+              <p className="font-medium text-ink">{articlesPage.nobodyToSend}</p>
             )}
             <Link to="/admin/articles" className="self-center font-medium text-brand-700 underline">
-              Cancel
+              {articlesPage.cancel}
             </Link>
           </Form>
         </section>
@@ -101,10 +92,14 @@ export default function Articles({ loaderData, actionData }: Route.ComponentProp
             <div>
               <p className="font-medium text-ink">{article.title}</p>
               <p className="text-sm text-muted">
-                Published {formatDate(article.date)}
+                {articlesPage.published(formatDate(article.date))}
                 {article.sent
-                  ? ` · announced ${formatDate(article.sent.sent_at)} to ${counted(article.sent.recipients, "subscriber")} by ${article.sent.sent_by}`
-                  : " · not announced"}
+                  ? articlesPage.announced(
+                      formatDate(article.sent.sent_at),
+                      article.sent.recipients,
+                      article.sent.sent_by,
+                    )
+                  : articlesPage.notAnnounced}
               </p>
             </div>
             {article.sent ? null : (
@@ -112,7 +107,8 @@ export default function Articles({ loaderData, actionData }: Route.ComponentProp
                 to={`/admin/articles?preview=${article.slug}`}
                 className="font-semibold text-brand-700 underline"
               >
-                Preview notice<span className="sr-only">: {article.title}</span>
+                {articlesPage.previewNotice}
+                <span className="sr-only">: {article.title}</span>
               </Link>
             )}
           </li>

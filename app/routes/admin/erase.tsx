@@ -2,17 +2,13 @@ import { data, Form } from "react-router";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { erasePage } from "~/content/back-office-pages";
 import { requireAdmin } from "~/lib/admin.server";
 import { seo } from "~/lib/seo";
 import { isValidEmail } from "~/lib/validation/fields";
 import type { Route } from "./+types/erase";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "Erase a person · Back office",
-    description: "Erase everything held for an address.",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = () => seo({ ...erasePage.seo, noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
@@ -24,15 +20,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "").trim();
   if (!isValidEmail(email))
-    return data(
-      { erased: false, email, field: "email", error: "Please enter a valid email address" },
-      { status: 400 },
-    );
+    return data({ erased: false, email, field: "email", error: erasePage.invalidEmail }, { status: 400 });
   if (form.get("confirm") !== "on") {
-    return data(
-      { erased: false, email, field: "confirm", error: "Tick the box to confirm: erasure cannot be undone" },
-      { status: 400 },
-    );
+    return data({ erased: false, email, field: "confirm", error: erasePage.unconfirmed }, { status: 400 });
   }
   await admin.erasePerson(actor, email);
   return { erased: true, email: "", field: undefined, error: undefined };
@@ -43,15 +33,12 @@ export default function Erase({ actionData }: Route.ComponentProps) {
   const unticked = actionData?.field === "confirm";
   return (
     <section className="max-w-xl">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Erase a person</h1>
-      <p className="mt-3 text-muted">
-        Deletes every enquiry, resource request, subscription, note and mail for the address, and its account.
-        The audit log records only that an erasure happened.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{erasePage.title}</h1>
+      <p className="mt-3 text-muted">{erasePage.intro}</p>
       {actionData?.erased ? (
         <div className="mt-6">
-          <AuthNotice tone="success" title="Erased" focus>
-            Nothing is held for that address any more.
+          <AuthNotice tone="success" title={erasePage.erased} focus>
+            {erasePage.nothingHeld}
           </AuthNotice>
         </div>
       ) : null}
@@ -59,7 +46,7 @@ export default function Erase({ actionData }: Route.ComponentProps) {
         <Field
           id="erase-email"
           name="email"
-          label="Email address"
+          label={erasePage.email}
           type="email"
           required
           // Without JavaScript the page comes back from the server: the address typed stays.
@@ -75,7 +62,7 @@ export default function Erase({ actionData }: Route.ComponentProps) {
               aria-describedby={unticked ? "erase-confirm-error" : undefined}
               className="mt-1 size-4 accent-brand-700"
             />
-            I understand this cannot be undone
+            {erasePage.confirm}
           </label>
           {unticked ? (
             <p id="erase-confirm-error" className="mt-1 text-sm font-medium text-red-700">
@@ -84,7 +71,7 @@ export default function Erase({ actionData }: Route.ComponentProps) {
           ) : null}
         </div>
         <Button type="submit" variant="outline" className="border-red-700 text-red-700 hover:bg-red-50">
-          Erase everything for this address
+          {erasePage.submit}
         </Button>
       </Form>
     </section>

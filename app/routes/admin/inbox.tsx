@@ -4,6 +4,7 @@ import { LeadStatusBadge } from "~/components/admin/lead-status-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { backOffice, leadKinds } from "~/content/back-office";
 import { bookingsOffice } from "~/content/back-office-bookings";
+import { inboxPage } from "~/content/back-office-pages";
 import { requireAdmin } from "~/lib/admin.server";
 import { inboxFilterFrom, inboxQuery, isRowId } from "~/lib/admin-filter";
 import { cn } from "~/lib/cn";
@@ -12,8 +13,7 @@ import { firstLine } from "~/lib/first-line";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/inbox";
 
-export const meta: Route.MetaFunction = () =>
-  seo({ title: "Inbox · Back office", description: "Leads received through the website.", noindex: true });
+export const meta: Route.MetaFunction = () => seo({ ...inboxPage.seo, noindex: true });
 
 type Cursor = { at: string; id: string };
 
@@ -58,13 +58,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Inbox</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{inboxPage.title}</h1>
         <a
           href={`/admin/export.csv${query ? `?${query}` : ""}`}
           className={buttonClasses("outline", "sm")}
           download
         >
-          Export these leads (CSV)
+          {inboxPage.exportCsv}
         </a>
       </div>
       <InboxKinds filter={filter} />
@@ -73,7 +73,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <p className="mt-8 text-muted">{query ? backOffice.noMatch : backOffice.inboxEmpty}</p>
       ) : (
         <ul
-          aria-label="Leads, newest first"
+          aria-label={inboxPage.listLabel}
           className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white"
         >
           {rows.map((row) => (
@@ -101,7 +101,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <nav aria-label="Inbox pages" className="mt-6 flex flex-wrap gap-3">
+      <nav aria-label={inboxPage.pagesLabel} className="mt-6 flex flex-wrap gap-3">
         {previous ? (
           <>
             <Link to={query ? `/admin?${query}` : "/admin"} className={pageLink}>

@@ -70,7 +70,7 @@ function Frame({ email, children }: { email?: string; children: React.ReactNode 
       </main>
       {email ? (
         <footer className="mx-auto w-full max-w-5xl px-4 pb-6 text-sm text-muted">
-          Signed in as {email}
+          {backOffice.signedInAs(email)}
         </footer>
       ) : null}
     </div>
@@ -89,13 +89,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 /** A lead that is gone (erased, or a mistyped address) is answered inside the back office's frame. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
+  const words = isRouteErrorResponse(error) && error.status === 404 ? backOffice.missing : backOffice.failed;
   return (
     <Frame>
-      <h1 className="text-2xl font-bold text-ink">{missing ? "Not found" : "Something went wrong"}</h1>
-      <p className="mt-2 text-muted">
-        {missing ? "Nothing is held at this address: it may have been erased." : "Please try again."}
-      </p>
+      <h1 className="text-2xl font-bold text-ink">{words.title}</h1>
+      <p className="mt-2 text-muted">{words.text}</p>
       <a href="/admin" className="mt-4 inline-block font-semibold text-brand-700 underline">
         {backOffice.backToInbox}
       </a>

@@ -8,11 +8,11 @@ import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { buttonClasses } from "~/components/ui/button";
 import { backOffice, commonLeadFields, leadKinds } from "~/content/back-office";
 import { bookingsOffice } from "~/content/back-office-bookings";
+import { leadPage } from "~/content/back-office-pages";
 import { type BookingStatus, bookingStatusLabels, type CallKind, callKinds } from "~/content/booking";
 import { requireAdmin } from "~/lib/admin.server";
 import { LEAD_TYPES, type LeadStatus, type LeadType } from "~/lib/admin-filter";
 import { cn } from "~/lib/cn";
-import { counted } from "~/lib/counted";
 import { formatCallTime, formatDateTime, formatShortDateTime } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import { sourceName } from "~/lib/source-name";
@@ -21,8 +21,8 @@ import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
-    title: `${loaderData ? titleOf(loaderData.person) : "Lead"} · Back office`,
-    description: "One lead and what happened to it.",
+    title: leadPage.seo.title(loaderData ? titleOf(loaderData.person) : undefined),
+    description: leadPage.seo.description,
     noindex: true,
   });
 
@@ -115,9 +115,9 @@ function shownValue(type: LeadType, key: string, fields: Fields): string {
       referrer: (fields.source_referrer as string | null) ?? null,
       utmSource: (fields.utm_source as string | null) ?? null,
     });
-  if (value == null || value === "") return "-";
+  if (value == null || value === "") return leadPage.none;
   if (key === "service_interests")
-    return (JSON.parse(String(value)) as string[]).map(serviceLabel).join(", ") || "-";
+    return (JSON.parse(String(value)) as string[]).map(serviceLabel).join(", ") || leadPage.none;
   if (key.endsWith("_at")) return formatDateTime(String(value));
   return String(value);
 }
@@ -167,7 +167,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <div ref={answer} className="mt-4">
           <AuthNotice
             tone={actionData.done ? "success" : "error"}
-            title={actionData.message ?? (actionData.done ? "Saved" : "Nothing was saved")}
+            title={actionData.message ?? (actionData.done ? leadPage.saved : leadPage.notSaved)}
             focus
           />
         </div>
@@ -190,9 +190,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </div>
       <section aria-labelledby="notes-heading" className="mt-8">
         <h2 id="notes-heading" className="text-xl font-semibold text-ink">
-          Notes
+          {leadPage.notes}
         </h2>
-        {notes.length === 0 ? <p className="mt-2 text-muted">No notes yet.</p> : null}
+        {notes.length === 0 ? <p className="mt-2 text-muted">{leadPage.noNotes}</p> : null}
         <ul className="mt-3 space-y-3">
           {notes.map((note) => (
             <li key={note.id} className="rounded-lg bg-white p-4">
@@ -206,20 +206,20 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="mails-heading" className="mt-8">
         <h2 id="mails-heading" className="text-xl font-semibold text-ink">
-          Mails it caused
+          {leadPage.mails}
         </h2>
-        {mails.length === 0 ? <p className="mt-2 text-muted">No mails.</p> : null}
+        {mails.length === 0 ? <p className="mt-2 text-muted">{leadPage.noMails}</p> : null}
         <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white empty:hidden">
           {mails.map((mail) => (
             <li key={mail.id} className="p-4">
               <p className="font-medium text-ink">{mail.subject}</p>
               <p className="text-sm text-muted wrap-anywhere">
-                To {mail.recipient} ·{" "}
+                {leadPage.mailTo(mail.recipient)} ·{" "}
                 {mail.status === "sent"
-                  ? `sent ${formatDateTime(mail.sent_at ?? mail.created_at)}`
+                  ? leadPage.mailSent(formatDateTime(mail.sent_at ?? mail.created_at))
                   : mail.attempts > 0
-                    ? `failing after ${counted(mail.attempts, "attempt")}: ${mail.last_error ?? "unknown error"}`
-                    : "waiting to be sent"}
+                    ? leadPage.mailFailing(mail.attempts, mail.last_error)
+                    : leadPage.mailWaiting}
               </p>
             </li>
           ))}

@@ -1,19 +1,14 @@
 import { data, Form } from "react-router";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { Button } from "~/components/ui/button";
+import { mailPage } from "~/content/back-office-pages";
 import { requireAdmin } from "~/lib/admin.server";
 import { cn } from "~/lib/cn";
-import { counted } from "~/lib/counted";
 import { formatDateTime } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/mail";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "Mail · Back office",
-    description: "The outbox and the mail server's health.",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = () => seo({ ...mailPage.seo, noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { admin } = await requireAdmin(context, request);
@@ -32,7 +27,7 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
   const { counts, healthy, failing, pending, sent } = loaderData;
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Mail</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{mailPage.title}</h1>
       <div
         role="status"
         className={cn(
@@ -40,30 +35,28 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
           healthy ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900",
         )}
       >
-        <p className="text-lg font-semibold">{healthy ? "Mail is flowing" : "Mail needs attention"}</p>
+        <p className="text-lg font-semibold">{healthy ? mailPage.healthy : mailPage.unhealthy}</p>
         <p className="mt-1">
-          {counts.sent} sent · {counts.pending} waiting · {counts.failing} failing
-          {loaderData.lastSent ? ` · last sent ${formatDateTime(loaderData.lastSent)}` : ""}
-          {counts.pending > 0 ? ` · oldest waiting ${loaderData.oldestPendingMinutes} min` : ""}
+          {mailPage.counts(counts.sent, counts.pending, counts.failing)}
+          {loaderData.lastSent ? mailPage.lastSent(formatDateTime(loaderData.lastSent)) : ""}
+          {counts.pending > 0 ? mailPage.oldestWaiting(loaderData.oldestPendingMinutes) : ""}
         </p>
-        {loaderData.lastError ? <p className="mt-1 break-words">Last error: {loaderData.lastError}</p> : null}
+        {loaderData.lastError ? (
+          <p className="mt-1 break-words">{mailPage.lastError(loaderData.lastError)}</p>
+        ) : null}
       </div>
       {actionData ? (
         <div className="mt-4">
           <AuthNotice
             tone={actionData.done ? "success" : "error"}
-            title={
-              actionData.done
-                ? "The message will be sent again now."
-                : "That message is not waiting any more."
-            }
+            title={actionData.done ? mailPage.retried : mailPage.notRetried}
             focus
           />
         </div>
       ) : null}
-      <MailTable title="Failing" rows={failing} empty="Nothing is failing." retry />
-      <MailTable title="Waiting" rows={pending} empty="Nothing is waiting." />
-      <MailTable title="Recently sent" rows={sent} empty="Nothing has been sent yet." />
+      <MailTable {...mailPage.failing} rows={failing} retry />
+      <MailTable {...mailPage.waiting} rows={pending} />
+      <MailTable {...mailPage.sent} rows={sent} />
     </>
   );
 }
@@ -101,9 +94,9 @@ function MailTable({
               <div className="min-w-0">
                 <p className="font-medium text-ink">{row.subject}</p>
                 <p className="break-words text-sm text-muted">
-                  To {row.recipient}
-                  {row.sent_at ? ` · sent ${formatDateTime(row.sent_at)}` : ""}
-                  {row.attempts ? ` · ${counted(row.attempts, "attempt")}` : ""}
+                  {mailPage.to(row.recipient)}
+                  {row.sent_at ? mailPage.sentAt(formatDateTime(row.sent_at)) : ""}
+                  {row.attempts ? mailPage.attempts(row.attempts) : ""}
                   {row.last_error ? ` · ${row.last_error}` : ""}
                 </p>
               </div>
@@ -114,9 +107,9 @@ function MailTable({
                     type="submit"
                     variant="outline"
                     size="sm"
-                    aria-label={`Retry now: ${row.subject} to ${row.recipient}`}
+                    aria-label={mailPage.retryLabel(row.subject, row.recipient)}
                   >
-                    Retry now
+                    {mailPage.retry}
                   </Button>
                 </Form>
               ) : null}

@@ -1,18 +1,13 @@
 import { BarList } from "~/components/admin/bar-list";
 import { Choices } from "~/components/admin/choices";
 import { leadKinds, sourcePeriods } from "~/content/back-office";
+import { sourcesPage } from "~/content/back-office-pages";
 import { requireAdmin } from "~/lib/admin.server";
-import { counted } from "~/lib/counted";
 import { formatDate } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/sources";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "Where leads come from · Back office",
-    description: "Leads per source, week, page and campaign.",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = () => seo({ ...sourcesPage.seo, noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { admin } = await requireAdmin(context, request);
@@ -25,34 +20,31 @@ export default function Sources({ loaderData }: Route.ComponentProps) {
   const { period, weeks, sources, kinds, pages, campaigns, total } = loaderData;
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Where leads come from</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{sourcesPage.title}</h1>
       <Choices
-        label="Period"
+        label={sourcesPage.periodLabel}
         choices={sourcePeriods.map((weeks) => ({
-          label: `Last ${weeks} weeks`,
+          label: sourcesPage.period(weeks),
           to: weeks === sourcePeriods[0] ? "/admin/sources" : `/admin/sources?weeks=${weeks}`,
           current: weeks === period,
         }))}
       />
       <p className="mt-4 text-lg text-ink">
-        {counted(total, "lead")} in the last {period} weeks:{" "}
-        {kinds.map((kind) => `${kind.leads} ${leadKinds[kind.type].plural.toLowerCase()}`).join(", ")}.
+        {sourcesPage.total(
+          total,
+          period,
+          kinds.map((kind) => ({ leads: kind.leads, plural: leadKinds[kind.type].plural })),
+        )}
       </p>
       <div className="mt-4 grid items-start gap-4 md:grid-cols-2">
         {[
-          { caption: "By source", heading: "Source", rows: sources },
+          { ...sourcesPage.bySource, rows: sources },
           {
-            caption: "Per week, from Monday",
-            heading: "Week beginning",
+            ...sourcesPage.byWeek,
             rows: [...weeks].reverse().map((w) => ({ label: formatDate(w.week), leads: w.leads })),
           },
-          { caption: "By the form's page", heading: "Page", rows: pages },
-          {
-            caption: "By campaign",
-            heading: "Campaign (utm_campaign)",
-            rows: campaigns,
-            empty: "No campaign links were followed in this period.",
-          },
+          { ...sourcesPage.byPage, rows: pages },
+          { ...sourcesPage.byCampaign, rows: campaigns },
         ].map((table) => (
           <div key={table.caption} className="rounded-xl border border-slate-200 bg-white p-4">
             <BarList {...table} />

@@ -1,0 +1,60 @@
+import { backToInsights } from "./insights";
+
+/**
+ * The pages that only tell a visitor where they stand and where to go next (the not-found page,
+ * an error, a subscription's links): app/components/site/status-page.tsx shows them.
+ */
+
+const home = { label: "Return to Home", to: "/" } as const;
+
+/** Any path no route claims (app/routes/not-found.tsx). */
+export const notFoundPage = {
+  seo: { title: "Page not found", description: "The page you were looking for does not exist." },
+  title: "Oops! Page not found",
+  message: "The page you asked for has moved or never existed.",
+  next: home,
+} as const;
+
+/** A page that failed to render (app/root.tsx's error boundary). */
+export const errorPage = {
+  title: "Something went wrong",
+  message: "Please try again in a moment, or email us directly.",
+  next: home,
+} as const;
+
+/** An article's address with no article (its title in the browser; the page is the not-found one). */
+export const articleNotFound = "Article not found";
+
+/** The link in the subscription's confirmation mail (app/routes/subscription-confirm.tsx). */
+export const subscriptionConfirmPage = {
+  seo: { title: "Subscription" },
+  outcomes: {
+    confirmed: {
+      title: "Subscription confirmed",
+      message:
+        "Thank you. You will receive an email when we publish new insights. Every email has a link to unsubscribe.",
+    },
+    invalid: {
+      title: "This link is not valid",
+      message:
+        "The confirmation link may have expired or been used to unsubscribe. You can subscribe again on our insights page.",
+    },
+  },
+  next: { label: "Browse our insights", to: "/insights" },
+} as const;
+
+/** The unsubscribe link of every insights mail (app/routes/subscription-unsubscribe.tsx). */
+export const unsubscribePage = {
+  seo: { title: "Unsubscribe" },
+  title: "Unsubscribe from insights emails",
+  message: "Press the button to stop receiving our insights updates.",
+  submit: "Unsubscribe",
+  outcomes: {
+    unsubscribed: {
+      title: "You have been unsubscribed",
+      message: "You will not receive any more insights emails from us.",
+    },
+    invalid: { title: "This link is not valid", message: "We could not find a subscription for this link." },
+  },
+  next: backToInsights,
+} as const;
