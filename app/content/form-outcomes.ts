@@ -48,3 +48,16 @@ export const formWords = {
     actions: [readCaseStudy],
   },
 } as const satisfies Record<string, unknown>;
+
+/** The specification's words every form shares (SPEC §5, §8). */
+export const fixFields = {
+  title: "Validation Error",
+  description: "Please correct the errors below and try again.",
+} as const;
+/** A failure's title: the specification's toasts say no more. */
+export const errorTitle = "Error";
+/** A field holding control characters, or markup in a name (SPEC §5 "Suspicious content"). */
+export const invalidCharacters = "Invalid characters detected";
+/** A limit, counted in seconds. */
+export const waitSeconds = (seconds: number) => `Please wait ${seconds} seconds before trying again.`;
+export const tooManyRequests = "Too Many Requests";

@@ -9,16 +9,16 @@
 import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { FormOutcome } from "~/components/forms/form-outcome";
-import { ResourceRequestPanel } from "~/components/forms/resource-request-panel";
 import { formWords } from "~/content/form-outcomes";
+import { resourceRequestForm } from "~/content/resource-request-form";
 import { type Resource, resources } from "~/content/resources";
-import { RESOURCE_SUCCESS } from "~/lib/validation/resource-request";
+import { ResourceRequestPanel } from "~/forms/resource-request/resource-request-panel";
 import { hydrateIsland } from "./hydrate";
 
 hydrateIsland("resource-request", ResourceRequestPanel);
 
 const BUTTON = "a[data-resource-request]";
-const loadDialog = () => import("~/components/forms/resource-request-dialog");
+const loadDialog = () => import("~/forms/resource-request/resource-request-dialog");
 
 let root: Root | undefined;
 const outcomes = new Map<Element, Root>();
@@ -31,7 +31,11 @@ function keepOutcome(resource: Resource, email: string) {
   outcomes.set(host, outcome);
   outcome.render(
     <StrictMode>
-      <FormOutcome compact title={RESOURCE_SUCCESS.title} description={formWords.resource.sentTo(email)} />
+      <FormOutcome
+        compact
+        title={resourceRequestForm.success.title}
+        description={formWords.resource.sentTo(email)}
+      />
     </StrictMode>,
   );
 }

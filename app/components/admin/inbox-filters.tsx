@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { backOffice, leadKinds } from "~/content/back-office";
+import { serviceInterests } from "~/content/contact-form";
 import {
   type InboxFilter,
   inboxQuery,
@@ -8,7 +9,6 @@ import {
   LEAD_STATUSES,
   LEAD_TYPES,
 } from "~/lib/admin-filter";
-import { serviceInterests } from "~/lib/validation/contact";
 import { Choices } from "./choices";
 
 const control =

@@ -1,10 +1,21 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-const control =
-  "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60";
+const controls = {
+  light:
+    "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60",
+  /** One big box on a dark panel (the subscribe form). */
+  dark: "h-12 w-full rounded-lg border border-white/30 bg-white px-4 text-ink placeholder:text-slate-500",
+} as const;
 
-/** A labelled input or textarea with its error message, wired for screen readers. */
+/** The id of a field's message and of its hint, which `aria-describedby` names. */
+export const describedBy = (id: string, error?: string, hint?: unknown) =>
+  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+
+/**
+ * A labelled input or textarea with its hint and error message, wired for screen readers. Its
+ * props come from one call, `formFields(form).field(name)` (app/components/forms/form-fields.ts).
+ */
 export function Field({
   id,
   label,
@@ -12,6 +23,9 @@ export function Field({
   hint,
   optional,
   multiline,
+  hideLabel,
+  tone = "light",
+  className,
   ...props
 }: (ComponentProps<"input"> & ComponentProps<"textarea">) & {
   id: string;
@@ -20,19 +34,23 @@ export function Field({
   hint?: ReactNode;
   optional?: boolean;
   multiline?: boolean;
+  /** The label is read, not shown (a one-field form whose box says what it is for). */
+  hideLabel?: boolean;
+  /** On a dark panel. */
+  tone?: "light" | "dark";
+  /** The field's box (the label, the control and its messages). */
+  className?: string;
 }) {
-  const describedBy =
-    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   const shared = {
     id,
     name: props.name ?? id,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    className: cn(control, error ? "border-red-600" : "border-slate-300"),
+    "aria-describedby": describedBy(id, error, hint),
+    className: cn(controls[tone], tone === "light" && (error ? "border-red-600" : "border-slate-300")),
   };
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+    <div className={className}>
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "mb-1.5 block text-sm font-semibold text-ink"}>
         {label}
         {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
       </label>
@@ -47,7 +65,10 @@ export function Field({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+        <p
+          id={`${id}-error`}
+          className={cn("mt-1 text-sm font-medium", tone === "dark" ? "text-accent-300" : "text-red-700")}
+        >
           {error}
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { LeadStatusBadge } from "~/components/admin/lead-status-badge";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { buttonClasses } from "~/components/ui/button";
 import { backOffice, commonLeadFields, leadKinds } from "~/content/back-office";
+import { serviceLabel } from "~/content/contact-form";
 import { requireAdmin } from "~/lib/admin.server";
 import { LEAD_TYPES, type LeadStatus, type LeadType } from "~/lib/admin-filter";
 import { cn } from "~/lib/cn";
@@ -12,7 +13,6 @@ import { counted } from "~/lib/counted";
 import { formatDateTime, formatShortDateTime } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import { sourceName } from "~/lib/source-name";
-import { serviceLabel } from "~/lib/validation/contact";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
