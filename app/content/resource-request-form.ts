@@ -1,5 +1,6 @@
-import { errorTitle } from "./form-outcomes";
+import { DOWNLOAD_LINK_LIFETIME, errorTitle, readCaseStudy } from "./form-outcomes";
 import type { Resource } from "./resources";
+import type { Action } from "./types";
 
 /** SPEC §5 "Resource form" and §9: what a request takes; values are trimmed before they are checked. */
 export const resourceLimits = { name: 50, company: 100 } as const;
@@ -8,8 +9,7 @@ export const RESOURCE_SUCCESS_CLOSE_MS = 3000;
 
 /**
  * The free resource request's words (SPEC §3-§5, §8, §9), for the dialog, the page form and the
- * server: each field's label and messages, the notices, the views. What it shows once sent is in
- * form-outcomes.ts.
+ * server: each field's label and messages, the notices, the views.
  */
 export const resourceRequestForm = {
   fields: {
@@ -45,8 +45,8 @@ export const resourceRequestForm = {
     named: (resource: Resource) => `Request Free Resource: ${resource.title}`,
   },
   dialog: {
-    title: (resource: Resource) => `Get your free ${resource.type.toLowerCase()}`,
-    description: (resource: Resource) =>
+    title: (resource: Pick<Resource, "type">) => `Get your free ${resource.type.toLowerCase()}`,
+    description: (resource: Pick<Resource, "title">) =>
       `Tell us where to send the ${resource.title}. We'll email you a download link straight away.`,
     privacy: "We use your details to send you the resource and to let our team know of your request. See our",
     privacyLink: "privacy policy",
@@ -58,3 +58,24 @@ export const resourceRequestForm = {
       `${resource.description} Tell us where to send it and we'll email you a download link straight away.`,
   },
 } as const;
+
+/** The Request button of each resource on /insights (a link to the page's own request form). */
+export const resourceRequestButton = {
+  label: "Request Free Resource",
+  named: (resource: Resource) => `Request Free Resource: ${resource.title}`,
+} as const;
+
+/** What a request shows once sent (the outcome panel): next steps, labels, actions. */
+export const resourceOutcome = {
+  next: (email: string) => [
+    `We have emailed a download link to ${email}. It works for ${DOWNLOAD_LINK_LIFETIME}.`,
+    "Nothing after a few minutes? Look in your spam folder, or ask for it again.",
+  ],
+  labels: { resource: "Resource", name: "Name", email: "Email", company: "Company" },
+  actions: [
+    { label: "Browse the free resources", to: "/insights#resources", variant: "secondary" },
+    { ...readCaseStudy, variant: "outline" },
+  ],
+  /** The short version in the resource's own card, once the dialog has closed. */
+  sentTo: (email: string) => `Sent to ${email}. The link works for ${DOWNLOAD_LINK_LIFETIME}.`,
+} as const satisfies { actions: readonly Action[] } & Record<string, unknown>;

@@ -1,3 +1,5 @@
+import { readCaseStudy } from "./form-outcomes";
+
 /** The subscribe form's words (SPEC §4, §5, §8), for the form, the page action and the API. */
 export const subscribeForm = {
   email: {
@@ -15,4 +17,14 @@ export const subscribeForm = {
     description: "There was an error processing your subscription. Please try again.",
   },
   submit: { idle: "Subscribe", busy: "Subscribing..." },
+} as const;
+
+/** What a subscription shows once sent (the outcome panel): next steps, labels, actions. */
+export const subscribeOutcome = {
+  next: (email: string) => [
+    `Confirm your address with the link we emailed to ${email}.`,
+    "Then we email you when we publish a new article. Every email has a one-click unsubscribe link.",
+  ],
+  labels: { email: "Email" },
+  actions: [readCaseStudy],
 } as const;

@@ -39,8 +39,6 @@ export function formFields<D extends FormDeclaration>(form: D, state: FieldsStat
   const typed = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : undefined);
 
   return {
-    idOf,
-
     /** A text input or a textarea, for `<Field>`. */
     field(name: FieldName<D>) {
       const { kind = "text", label = name, autoComplete, maxLength, hint, placeholder } = specOf(name);
@@ -71,11 +69,6 @@ export function formFields<D extends FormDeclaration>(form: D, state: FieldsStat
       };
     },
 
-    /** One checkbox ("on" when ticked). */
-    checkbox(name: FieldName<D>) {
-      return { name, label: specOf(name).label ?? name, defaultChecked: typed(name) === "on", disabled };
-    },
-
     /** A value the page gives the form (a link's token, the resource asked for). */
     hidden(name: FieldName<D>, value: string) {
       return { type: "hidden", name, value } as const;
@@ -97,6 +90,15 @@ export function formFields<D extends FormDeclaration>(form: D, state: FieldsStat
 }
 
 export type FormFields<D extends FormDeclaration = FormDeclaration> = ReturnType<typeof formFields<D>>;
+
+/** One checkbox ("on" when ticked), from its declaration and what was posted. */
+export function checkboxProps<D extends FormDeclaration>(
+  form: D,
+  name: FieldName<D>,
+  values: Record<string, unknown> = {},
+) {
+  return { name, label: form.fields[name]!.label ?? name, defaultChecked: values[name] === "on" };
+}
 
 /** The first of a form's fields, in the order they are shown, that has an error. */
 export function firstInvalid(form: FormDeclaration, fieldErrors: FieldErrors | undefined) {

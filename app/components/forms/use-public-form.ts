@@ -6,7 +6,7 @@ import { type FormOutcome, focusFirstInvalid, postForm } from "~/lib/forms/post-
 import { visitSource } from "~/lib/lead-source";
 import { type FieldErrors, validate } from "~/lib/validation/fields";
 import { firstInvalid, formFields } from "./form-fields";
-import { honeypotValue } from "./honeypot";
+import { honeypotValue } from "./form-meta";
 
 /** Why a form was not accepted: fields to fix, a limit to wait out, or a failure. */
 export type Refusal = Exclude<FormOutcome, { kind: "sent" }>;
@@ -124,7 +124,6 @@ export function usePublicForm<D extends FormDeclaration>(
     formRef,
     /** Each field's props, from the declaration and this state: `<Field {...fields.field("email")} />`. */
     fields,
-    errors,
     busy,
     hydrated,
     submit,
@@ -140,8 +139,6 @@ export function usePublicForm<D extends FormDeclaration>(
     again: () => setSent(undefined),
     refusal,
     refuse,
-    /** The refusal is over (a wait has run out). */
-    clearRefusal: () => setRefusal(undefined),
     /** Changes with each refusal shown; undefined for one the page came with (`autofocus` then). */
     focusKey: answers > 0 ? answers : undefined,
   };

@@ -1,10 +1,11 @@
+import { cn } from "~/lib/cn";
 import type { FieldOption } from "~/lib/forms/declare";
 import { describedBy } from "./field";
 
 /**
  * A group of radios or checkboxes with its legend and error message, wired for screen readers:
  * its props come from `formFields(form).choices(name)` (app/components/forms/form-fields.ts). A
- * radio group is a `radiogroup` that says when it is invalid; each checkbox says so itself.
+ * radio group is a `radiogroup`, which says when it is invalid; each checkbox says so itself.
  */
 export function ChoiceGroup({
   id,
@@ -31,13 +32,14 @@ export function ChoiceGroup({
   optional?: boolean;
   required?: boolean;
   disabled?: boolean;
+  /** Added to the legend's look (`sr-only`...). */
   legendClassName?: string;
   /** The options' box (a grid...). */
   className?: string;
   onChange?: (value: string, checked: boolean) => void;
 }) {
-  const invalid = error ? true : undefined;
   const radio = type === "radio";
+  const invalid = error ? true : undefined;
   return (
     <fieldset
       id={id}
@@ -45,28 +47,28 @@ export function ChoiceGroup({
       aria-invalid={radio ? invalid : undefined}
       aria-describedby={describedBy(id, error)}
     >
-      <legend className={legendClassName ?? "mb-2 text-sm font-semibold text-ink"}>
+      <legend className={cn("mb-2 text-sm font-semibold text-ink", legendClassName)}>
         {legend}
         {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
       </legend>
       <div className={className}>
-        {options.map((option) => (
+        {options.map(({ value, label }) => (
           <label
-            key={option.value}
+            key={value}
             className="flex min-h-11 items-center gap-2.5 rounded-lg border border-slate-200 px-3 py-1 text-sm leading-tight hover:bg-slate-50"
           >
             <input
               type={type}
               name={name}
-              value={option.value}
-              defaultChecked={checked.includes(option.value)}
-              required={radio ? required : undefined}
+              value={value}
+              defaultChecked={checked.includes(value)}
+              required={required && radio}
               disabled={disabled}
               aria-invalid={radio ? undefined : invalid}
               className="size-4 shrink-0 accent-brand-700"
-              onChange={onChange && ((event) => onChange(option.value, event.currentTarget.checked))}
+              onChange={(event) => onChange?.(value, event.currentTarget.checked)}
             />
-            {option.label}
+            {label}
           </label>
         ))}
       </div>

@@ -1,12 +1,8 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-const controls = {
-  light:
-    "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60",
-  /** One big box on a dark panel (the subscribe form). */
-  dark: "h-12 w-full rounded-lg border border-white/30 bg-white px-4 text-ink placeholder:text-slate-500",
-} as const;
+const control =
+  "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60";
 
 /** The id of a field's message and of its hint, which `aria-describedby` names. */
 export const describedBy = (id: string, error?: string, hint?: unknown) =>
@@ -24,7 +20,7 @@ export function Field({
   optional,
   multiline,
   hideLabel,
-  tone = "light",
+  controlClassName,
   className,
   ...props
 }: (ComponentProps<"input"> & ComponentProps<"textarea">) & {
@@ -36,8 +32,8 @@ export function Field({
   multiline?: boolean;
   /** The label is read, not shown (a one-field form whose box says what it is for). */
   hideLabel?: boolean;
-  /** On a dark panel. */
-  tone?: "light" | "dark";
+  /** The control's own look instead of the usual (a big box on a dark panel). */
+  controlClassName?: string;
   /** The field's box (the label, the control and its messages). */
   className?: string;
 }) {
@@ -46,7 +42,7 @@ export function Field({
     name: props.name ?? id,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy(id, error, hint),
-    className: cn(controls[tone], tone === "light" && (error ? "border-red-600" : "border-slate-300")),
+    className: controlClassName ?? cn(control, error ? "border-red-600" : "border-slate-300"),
   };
   return (
     <div className={className}>
@@ -65,10 +61,7 @@ export function Field({
         </p>
       ) : null}
       {error ? (
-        <p
-          id={`${id}-error`}
-          className={cn("mt-1 text-sm font-medium", tone === "dark" ? "text-accent-300" : "text-red-700")}
-        >
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 [.on-dark_&]:text-accent-300">
           {error}
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import { SettingsForm, settingsFields } from "~/components/account/account-section";
+import { checkboxProps } from "~/components/forms/form-fields";
 import { Field } from "~/components/ui/field";
 import { accountPage } from "~/content/account";
 import type { FormResult } from "~/lib/forms/form-result";
@@ -9,7 +10,8 @@ const words = accountPage.delete;
 /** Deletes the account, with its password; what the site holds for the address too, when ticked. */
 export function DeleteAccountForm({ result }: { result?: FormResult }) {
   const fields = settingsFields(deleteAccount, result);
-  const { label, ...eraseLeads } = fields.checkbox("eraseLeads");
+  const values = result && !result.ok ? result.values : undefined;
+  const { label, ...eraseLeads } = checkboxProps(deleteAccount, "eraseLeads", values);
   return (
     <SettingsForm form={deleteAccount} result={result} submit={words.submit} danger>
       <p className="text-muted">{words.text}</p>

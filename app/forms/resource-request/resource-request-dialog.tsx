@@ -3,11 +3,13 @@ import { FormOutcome } from "~/components/forms/form-outcome";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { formWords } from "~/content/form-outcomes";
-import { RESOURCE_SUCCESS_CLOSE_MS, resourceRequestForm } from "~/content/resource-request-form";
-import type { Resource } from "~/content/resources";
+import {
+  RESOURCE_SUCCESS_CLOSE_MS,
+  resourceOutcome,
+  resourceRequestForm,
+} from "~/content/resource-request-form";
 import { showToast } from "~/lib/toast";
-import { resourceOutcomeNotice, resourceRequest } from "./resource-request";
+import { type RequestedResource, resourceOutcomeNotice, resourceRequest } from "./resource-request";
 import {
   emptyResourceValues,
   type ResourceFormValues,
@@ -30,10 +32,10 @@ export default function ResourceRequestDialog({
   onOpenChange,
   onSent,
 }: {
-  resource: Resource;
+  resource: RequestedResource;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSent: (resource: Resource, email: string) => void;
+  onSent: (resource: RequestedResource, email: string) => void;
 }) {
   const form = usePublicForm(resourceRequest, { focus: "summary", idPrefix: "resource-dialog" });
   const [values, setValues] = useState<ResourceFormValues>(emptyResourceValues);
@@ -83,7 +85,7 @@ export default function ResourceRequestDialog({
           <FormOutcome
             compact
             title={resource.title}
-            description={formWords.resource.sentTo(values.email.trim())}
+            description={resourceOutcome.sentTo(values.email.trim())}
           />
         </div>
       ) : (

@@ -3,8 +3,12 @@ import type { FormFields } from "~/components/forms/form-fields";
 import { FormMeta } from "~/components/forms/form-meta";
 import type { Refusal } from "~/components/forms/use-public-form";
 import { Field } from "~/components/ui/field";
-import type { Resource } from "~/content/resources";
-import { resourceFailureNotice, resourceFields, type resourceRequest } from "./resource-request";
+import {
+  type RequestedResource,
+  resourceFailureNotice,
+  resourceFields,
+  type resourceRequest,
+} from "./resource-request";
 
 export type ResourceFormValues = { name: string; email: string; company: string };
 export const emptyResourceValues: ResourceFormValues = { name: "", email: "", company: "" };
@@ -21,7 +25,7 @@ export function ResourceRequestFields({
   onChange,
 }: {
   fields: FormFields<typeof resourceRequest>;
-  resource: Resource;
+  resource: RequestedResource;
   values?: ResourceFormValues;
   onChange?: (field: keyof ResourceFormValues, value: string) => void;
 }) {

@@ -1,15 +1,14 @@
 import { FormOutcome, type SentItem } from "~/components/forms/form-outcome";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { Button } from "~/components/ui/button";
-import { formWords } from "~/content/form-outcomes";
-import { resourceRequestForm } from "~/content/resource-request-form";
+import { resourceOutcome, resourceRequestForm } from "~/content/resource-request-form";
 import type { Resource } from "~/content/resources";
 import type { FormResult } from "~/lib/forms/form-result";
 import { showToast } from "~/lib/toast";
 import { resourceOutcomeNotice, resourceRequest } from "./resource-request";
 import { ResourceRequestAlert, ResourceRequestFields } from "./resource-request-fields";
 
-const words = formWords.resource;
+const words = resourceOutcome;
 const { ready, success, submit, page } = resourceRequestForm;
 
 /** "What you sent" for a resource request. */

@@ -27,6 +27,9 @@ const chosen = textInput(fields.resource.missing).check(
   noControlCharacters(fields.resource.missing),
 );
 
+/** What a request names of a resource: the dialog knows no more (the island reads it from the page). */
+export type RequestedResource = Pick<Resource, "slug" | "title" | "type">;
+
 /** The listed resource a request names by its title and type. */
 export const requestedResource = (request: { resourceTitle: string; resourceType: string }) =>
   resources.find((r) => r.title === request.resourceTitle && r.type === request.resourceType);
@@ -108,7 +111,7 @@ export const resourceRequest = declareForm({
 });
 
 /** The hidden fields that name the resource asked for. */
-export const resourceFields = (resource: Resource) => ({
+export const resourceFields = (resource: RequestedResource) => ({
   resourceTitle: resource.title,
   resourceType: resource.type,
 });

@@ -4,8 +4,7 @@ import { FormOutcome } from "~/components/forms/form-outcome";
 import { type Refusal, usePublicForm } from "~/components/forms/use-public-form";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { formWords } from "~/content/form-outcomes";
-import { subscribeForm as words } from "~/content/subscribe-form";
+import { subscribeOutcome, subscribeForm as words } from "~/content/subscribe-form";
 import type { FormResult } from "~/lib/forms/form-result";
 import { showToast } from "~/lib/toast";
 import { subscribe, subscriptionNotice } from "./subscribe";
@@ -46,9 +45,9 @@ export function SubscribeForm({ serverResult }: { serverResult?: FormResult }) {
           <FormOutcome
             title={words.success.title}
             description={words.success.description}
-            next={formWords.subscribe.next(email)}
-            sent={[{ label: formWords.subscribe.labels.email, value: email }]}
-            actions={formWords.subscribe.actions}
+            next={subscribeOutcome.next(email)}
+            sent={[{ label: subscribeOutcome.labels.email, value: email }]}
+            actions={subscribeOutcome.actions}
             focus
           />
         </div>
@@ -74,7 +73,12 @@ export function SubscribeForm({ serverResult }: { serverResult?: FormResult }) {
           ) : null}
           <div className="flex flex-col gap-3 text-left sm:flex-row sm:items-start">
             {/* Not flex-1 in the phone's column: a basis of 0 there squeezed it to 21 px. */}
-            <Field {...fields.field("email")} hideLabel tone="dark" className="sm:flex-1" />
+            <Field
+              {...fields.field("email")}
+              hideLabel
+              className="sm:flex-1"
+              controlClassName="h-12 w-full rounded-lg border border-white/30 bg-white px-4 text-ink placeholder:text-slate-500"
+            />
             <FormMeta {...fields.meta()} />
             <Button type="submit" size="lg" disabled={form.busy}>
               {form.busy ? words.submit.busy : words.submit.idle}
