@@ -43,12 +43,12 @@ export function ResourceRequestFields({
   const hidden = resourceFields(resource);
   return (
     <div className="space-y-4">
-      <FormMeta {...fields.meta()} />
       <input {...fields.hidden("resourceTitle", hidden.resourceTitle)} />
       <input {...fields.hidden("resourceType", hidden.resourceType)} />
       <Field {...field("name")} />
       <Field {...field("email")} />
       <Field {...field("company")} />
+      <FormMeta {...fields.meta()} />
     </div>
   );
 }
