@@ -1,0 +1,460 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import { createRequest } from "@remix-run/node-fetch-server";
+import { type Kysely, sql } from "kysely";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { ActionFunctionArgs } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { formFields } from "../../app/components/forms/form-fields";
+import { FormMeta } from "../../app/components/forms/form-meta";
+import { ChoiceGroup } from "../../app/components/ui/choice-group";
+import { Field } from "../../app/components/ui/field";
+import { declareForm } from "../../app/lib/forms/declare";
+import { formAction } from "../../app/lib/forms/form-action";
+import { HONEYPOT_FIELD } from "../../app/lib/forms/honeypot";
+import { emailInput, noControlCharacters, notSuspicious, textInput } from "../../app/lib/validation/fields";
+import * as z from "../../app/lib/zod";
+import { describeEachDatabase, useMigratedDatabase } from "../../tests/support/databases";
+import type { AccountServices } from "../auth/accounts";
+import { pagePostRefusal } from "../http-body";
+import { createLogger } from "../logger";
+import { enqueueMail, forLead } from "../mail/outbox";
+import { stampClientAddress, stampedClientAddress } from "../security/client-address";
+import { createFormRegistry, type FormRegistry } from "./registry";
+import { serveForm } from "./serve";
+
+/**
+ * A throwaway form, declared here the way app/forms/<name>/ declares a real one: a call back at a
+ * time the visitor picks, the shape of the booking form to come (issue 23): a radio group of times
+ * given when the page is drawn, a choice of a phone or a video call, optional fields (a topic
+ * under the contact form's rules for suspicious content), and 409 when the time was just taken.
+ */
+const words = {
+  name: "Please enter your name.",
+  email: "Please enter your email address.",
+  invalidEmail: "Please enter a valid email address.",
+  callKind: "Please choose a phone or a video call.",
+  slot: "Please choose a time.",
+  topic: "Please keep to plain words.",
+  taken: "That time has just been taken. Please choose another.",
+};
+const optionalText = (message: string) =>
+  textInput(message).check(
+    z.trim(),
+    z.maxLength(500, message),
+    notSuspicious(message),
+    noControlCharacters(message),
+  );
+
+const callback = declareForm({
+  name: "callback",
+  endpoint: "/api/callbacks",
+  honeypot: true,
+  schema: z.object({
+    name: textInput(words.name).check(z.trim(), z.minLength(1, words.name), z.maxLength(80, words.name)),
+    email: emailInput(words.email, words.invalidEmail),
+    phone: optionalText(words.topic),
+    callKind: z.enum(["phone", "video"], words.callKind),
+    slot: textInput(words.slot).check(z.minLength(1, words.slot), z.maxLength(40, words.slot)),
+    topic: optionalText(words.topic),
+  }),
+  fields: {
+    name: { label: "Name", autoComplete: "name", maxLength: 80, required: true },
+    email: { kind: "email", label: "Email", autoComplete: "email", maxLength: 254, required: true },
+    phone: { kind: "tel", label: "Phone", autoComplete: "tel", optional: true },
+    callKind: {
+      kind: "radios",
+      label: "How should we call?",
+      required: true,
+      options: [
+        { value: "phone", label: "Phone call" },
+        { value: "video", label: "Video call" },
+      ],
+    },
+    // The free times change with every request: the page gives them when it draws the form.
+    slot: { kind: "radios", label: "Time", required: true },
+    topic: { kind: "textarea", label: "What would you like to discuss?", optional: true },
+  },
+});
+
+/** A second form on the same page, to show a page's action picking the one its `intent` names. */
+const note = declareForm({
+  name: "note",
+  schema: z.object({ note: textInput("Please write a note.").check(z.minLength(1, "Please write a note.")) }),
+  fields: { note: { kind: "textarea", label: "Note" } },
+});
+
+type CallbackRow = { id: string; email: string; call_kind: string; slot: string; source_page: string | null };
+
+/** Its server part, as `<name>.server.ts` beside a real form's declaration would hold it. */
+const callbackServer = serveForm(callback, {
+  lead: "callback",
+  limit: { name: "callback-test", limit: 3, windowMs: 60_000, tooSoon: (s) => `Please wait ${s} seconds.` },
+  async store(trx, { value, source }) {
+    const id = randomUUID();
+    // The table is the test's own: the database's types do not know it.
+    const inserted = await (trx as unknown as Kysely<{ callbacks: CallbackRow }>)
+      .insertInto("callbacks")
+      .values({
+        id,
+        email: value.email,
+        call_kind: value.callKind,
+        slot: value.slot,
+        source_page: source.source_page,
+      })
+      .onConflict((conflict) => conflict.column("slot").doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
+      return { ok: false, status: 409, error: words.taken, fieldErrors: { slot: words.taken } };
+    const mail = {
+      recipient: value.email,
+      subject: "Your call",
+      text_body: "We will call.",
+      html_body: "<p>We will call.</p>",
+    };
+    await enqueueMail(trx, forLead("callback", id, [mail]));
+    return { id };
+  },
+});
+const noteServer = serveForm(note, { accept: async () => ({ ok: true, status: 200 }) });
+
+const SITE = "https://www.example.co.uk";
+
+describeEachDatabase("a form declared once, mounted by the registry on $name", (database) => {
+  const db = useMigratedDatabase(database);
+  const log: string[] = [];
+  const pokes = { mail: 0, tasks: 0 };
+  let server: Server;
+  let base: string;
+
+  /**
+   * The registry in front of a page, as server/app.ts puts it: the endpoints, the guard of every
+   * page post, then the page's action as React Router calls a route's (`formAction`).
+   */
+  function site(registry: FormRegistry) {
+    const action = formAction(callback, note);
+    return createServer(async (req, res) => {
+      stampClientAddress(req, 1);
+      if (registry.handleApi(req, res)) return;
+      const refusal = pagePostRefusal(req, SITE);
+      if (refusal) {
+        res.writeHead(refusal.status, refusal.headers);
+        return res.end(refusal.message);
+      }
+      const context = { forms: registry, clientAddress: stampedClientAddress(req) };
+      try {
+        const answer = (await action({
+          request: createRequest(req, res),
+          context,
+          params: {},
+        } as ActionFunctionArgs)) as {
+          data: unknown;
+          init: ResponseInit | null;
+        };
+        res.writeHead(answer.init?.status ?? 200, { "Content-Type": "application/json" });
+        res.end(JSON.stringify(answer.data));
+      } catch (thrown) {
+        if (!(thrown instanceof Response)) throw thrown;
+        res.writeHead(thrown.status, { Location: thrown.headers.get("Location") ?? "" });
+        res.end();
+      }
+    });
+  }
+
+  beforeAll(async () => {
+    await db()
+      .schema.createTable("callbacks")
+      .addColumn("id", "text", (column) => column.primaryKey())
+      .addColumn("email", "text", (column) => column.notNull())
+      .addColumn("call_kind", "text", (column) => column.notNull())
+      .addColumn("slot", "text", (column) => column.notNull().unique())
+      .addColumn("source_page", "text")
+      .execute();
+    const capture = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        log.push(chunk.toString("utf8"));
+        done();
+      },
+    });
+    const registry = createFormRegistry(
+      [callbackServer, noteServer],
+      {
+        db: db(),
+        logger: createLogger("warn", capture),
+        notifyEmail: "team@example.co.uk",
+        siteUrl: SITE,
+        signingSecret: "test-secret",
+        mailWorker: { poke: () => void pokes.mail++ },
+        tasks: { poke: () => void pokes.tasks++ },
+        accounts: {} as AccountServices,
+      },
+      { security: { "X-Content-Type-Options": "nosniff" }, siteUrl: SITE, logger: createLogger("silent") },
+    );
+    server = site(registry);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await db().schema.dropTable("callbacks").ifExists().execute();
+  });
+  beforeEach(async () => {
+    await sql`delete from callbacks`.execute(db());
+    await db().deleteFrom("mail_outbox").execute();
+  });
+
+  let client = 0;
+  /** Each test its own client (one trusted proxy), so the limit counts only its own posts. */
+  const newClient = () => `198.51.100.${++client}`;
+  const valid = (slot: string) => ({
+    name: "Morwenna Tregear",
+    email: "morwenna@example.co.uk",
+    callKind: "video",
+    slot,
+    source: { page: "/book", referrer: "https://search.example/?q=it+support" },
+  });
+  const api = (body: unknown, from: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/callbacks`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": from, ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  /** A post without JavaScript: the form's fields, form-encoded, to the page that shows it. */
+  const page = (fields: Record<string, string>, from: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/book`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": from, ...headers },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+  const pageFields = (slot: string) => ({
+    name: "Jory Penhale",
+    email: "jory@example.co.uk",
+    callKind: "phone",
+    slot,
+  });
+  const rows = () => sql<CallbackRow>`select * from callbacks`.execute(db()).then((result) => result.rows);
+  const mails = () => db().selectFrom("mail_outbox").selectAll().execute();
+
+  it("accepts through the endpoint: 201 with its id, its row and its mail in one transaction, the workers woken", async () => {
+    const before = { ...pokes };
+    const response = await api(valid("2027-06-08T09:00:00Z"), newClient());
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(await rows()).toEqual([
+      {
+        id,
+        email: "morwenna@example.co.uk",
+        call_kind: "video",
+        slot: "2027-06-08T09:00:00Z",
+        source_page: "/book",
+      },
+    ]);
+    expect((await mails()).map((mail) => [mail.recipient, mail.lead_type, mail.lead_id])).toEqual([
+      ["morwenna@example.co.uk", "callback", id],
+    ]);
+    expect([pokes.mail - before.mail, pokes.tasks - before.tasks]).toEqual([1, 1]);
+  });
+
+  it("accepts through the page action without JavaScript: the page again with what was sent", async () => {
+    const response = await page({ ...pageFields("2027-06-08T10:00:00Z"), topic: "Backups" }, newClient());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      intent: "callback",
+      ok: true,
+      values: { ...pageFields("2027-06-08T10:00:00Z"), phone: "", topic: "Backups" },
+    });
+    expect((await rows()).map((row) => [row.email, row.source_page])).toEqual([
+      ["jory@example.co.uk", "/book"],
+    ]);
+    expect(await mails()).toHaveLength(1);
+  });
+
+  it("answers a filled honeypot as usual and drops it, on both paths", async () => {
+    const fromApi = await api(
+      { ...valid("2027-06-08T11:00:00Z"), website: "http://spam.example" },
+      newClient(),
+    );
+    const fromPage = await page({ ...pageFields("2027-06-08T11:30:00Z"), website: "spam" }, newClient());
+    expect([fromApi.status, fromPage.status]).toEqual([201, 200]);
+    expect(await rows()).toEqual([]);
+    expect(await mails()).toEqual([]);
+    expect(log.join("")).toContain("honeypot filled");
+  });
+
+  it("refuses a post from another site's page (403) and one over 64 KB (413), on both paths", async () => {
+    const evil = { Origin: "https://evil.example" };
+    const big = "x".repeat(70_000);
+    const statuses = [
+      (await api(valid("2027-06-08T12:00:00Z"), newClient(), evil)).status,
+      (await page(pageFields("2027-06-08T12:00:00Z"), newClient(), evil)).status,
+      (await api({ ...valid("2027-06-08T12:00:00Z"), topic: big }, newClient())).status,
+      (await page({ ...pageFields("2027-06-08T12:00:00Z"), topic: big }, newClient())).status,
+    ];
+    expect(statuses).toEqual([403, 403, 413, 413]);
+    expect(await rows()).toEqual([]);
+  });
+
+  it("refuses what its schema refuses: 400 with each field's message, optional fields left alone", async () => {
+    const response = await api(
+      { name: " ", email: "not-an-address", topic: "<script>alert(1)</script>" },
+      newClient(),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Please correct the errors below and try again.",
+      fieldErrors: {
+        name: words.name,
+        email: words.invalidEmail,
+        callKind: words.callKind,
+        slot: words.slot,
+        topic: words.topic,
+      },
+    });
+    expect(log.join("")).toContain("security: suspicious content");
+    const fromPage = await page({ name: "Jory", email: "", callKind: "fax", slot: "" }, newClient());
+    expect(fromPage.status).toBe(400);
+    expect(await fromPage.json()).toMatchObject({
+      intent: "callback",
+      ok: false,
+      fieldErrors: { email: words.email, callKind: words.callKind, slot: words.slot },
+      values: { name: "Jory", callKind: "fax", phone: "", topic: "" },
+    });
+    expect(await rows()).toEqual([]);
+  });
+
+  it("answers 409 when the time was just taken, and stores nothing of the second", async () => {
+    const slot = "2027-06-08T13:00:00Z";
+    expect((await api(valid(slot), newClient())).status).toBe(201);
+    const again = await api({ ...valid(slot), email: "second@example.co.uk" }, newClient());
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: words.taken, fieldErrors: { slot: words.taken } });
+    const fromPage = await page(pageFields(slot), newClient());
+    expect(fromPage.status).toBe(409);
+    expect((await rows()).map((row) => row.email)).toEqual(["morwenna@example.co.uk"]);
+    expect(await mails()).toHaveLength(1);
+  });
+
+  it("limits each client, well-formed posts only, across both paths: 429 with Retry-After", async () => {
+    const from = newClient();
+    expect((await api({}, from)).status).toBe(400);
+    const statuses = [];
+    for (let n = 0; n < 3; n++) statuses.push((await api(valid(`2027-06-09T0${n}:00:00Z`), from)).status);
+    const limited = await api(valid("2027-06-09T05:00:00Z"), from);
+    expect([...statuses, limited.status]).toEqual([201, 201, 201, 429]);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({ error: expect.stringMatching(/^Please wait \d+ seconds\.$/) });
+    expect((await page(pageFields("2027-06-09T06:00:00Z"), from)).status).toBe(429);
+  });
+
+  it("answers on a page with several forms the one its intent names, and no other", async () => {
+    const other = await page({ intent: "note", note: "Call after four" }, newClient());
+    expect([other.status, await other.json()]).toEqual([
+      200,
+      { intent: "note", ok: true, values: { note: "Call after four" } },
+    ]);
+    const unknown = await page({ intent: "constructor" }, newClient());
+    expect(unknown.status).toBe(400);
+    expect(await rows()).toEqual([]);
+  });
+});
+
+/** The attributes of each element `tag` in some markup, in order (names lower-cased, as HTML reads them). */
+function elements(html: string, tag: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*?)/?>`, "g"))].map(([, attributes = ""]) =>
+    Object.fromEntries(
+      [...attributes.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map(([, name = "", value = ""]) => [
+        name.toLowerCase(),
+        value,
+      ]),
+    ),
+  );
+}
+
+describe("a declared form's fields, wired in one call", () => {
+  const slots = [
+    { value: "2027-06-08T08:00:00Z", label: "09:00" },
+    { value: "2027-06-08T08:30:00Z", label: "09:30" },
+  ];
+
+  it("give each input its label, id, name, type, limits, and its message by aria-describedby", () => {
+    const fields = formFields(callback, { errors: { email: words.invalidEmail }, values: { email: "x@" } });
+    const html = renderToStaticMarkup(
+      <>
+        <Field {...fields.field("email")} />
+        <Field {...fields.field("phone")} />
+      </>,
+    );
+    const [email, phone] = elements(html, "input");
+    expect(email).toMatchObject({
+      id: "email",
+      name: "email",
+      type: "email",
+      autocomplete: "email",
+      maxlength: "254",
+      required: "",
+      value: "x@",
+      "aria-invalid": "true",
+      "aria-describedby": "email-error",
+    });
+    expect(elements(html, "label")[0]).toMatchObject({ for: "email" });
+    expect(html).toContain(
+      `<p id="email-error" class="mt-1 text-sm font-medium text-red-700 [.on-dark_&amp;]:text-accent-300">${words.invalidEmail}</p>`,
+    );
+    expect(phone).toMatchObject({ id: "phone", name: "phone", type: "tel", autocomplete: "tel" });
+    expect(phone).not.toHaveProperty("aria-invalid");
+    expect(phone).not.toHaveProperty("required");
+    expect(html).toContain('Phone<span class="font-normal text-muted"> (optional)</span>');
+  });
+
+  it("draw a radio group from choices given when the page is drawn, invalid as a group, the chosen one kept", () => {
+    const fields = formFields(callback, { errors: { slot: words.taken }, values: { slot: slots[1]!.value } });
+    const html = renderToStaticMarkup(<ChoiceGroup {...fields.choices("slot", slots)} />);
+    expect(elements(html, "fieldset")[0]).toEqual({
+      id: "slot",
+      role: "radiogroup",
+      "aria-invalid": "true",
+      "aria-describedby": "slot-error",
+    });
+    const radios = elements(html, "input");
+    expect(
+      radios.map((radio) => [radio.type, radio.name, radio.value, "checked" in radio, "required" in radio]),
+    ).toEqual([
+      ["radio", "slot", slots[0]!.value, false, true],
+      ["radio", "slot", slots[1]!.value, true, true],
+    ]);
+    expect(html).toContain(">09:00</label>");
+    expect(html).toContain(
+      `<p id="slot-error" class="mt-1 text-sm font-medium text-red-700">${words.taken}</p>`,
+    );
+    // A choice the declaration gives (phone or video) needs none from the page.
+    expect(
+      formFields(callback)
+        .choices("callKind")
+        .options.map((option) => option.value),
+    ).toEqual(["phone", "video"]);
+  });
+
+  it("put the focus in the first field to fix, in the order the form shows them", () => {
+    const fields = formFields(callback, {
+      errors: { callKind: words.callKind, email: words.email },
+      focus: "email",
+    });
+    expect(fields.field("email").autoFocus).toBe(true);
+    expect(fields.field("name").autoFocus).toBeUndefined();
+    expect(fields.problems().map((problem) => problem.target)).toEqual(["email", "callKind"]);
+  });
+
+  it("post the form's intent and its honeypot, whose name is written once", () => {
+    const html = renderToStaticMarkup(<FormMeta {...formFields(callback).meta()} />);
+    expect(elements(html, "input")).toEqual([
+      { type: "hidden", name: "intent", value: "callback" },
+      { id: "callback-website", type: "text", tabindex: "-1", autocomplete: "off", name: HONEYPOT_FIELD },
+    ]);
+    expect(elements(renderToStaticMarkup(<FormMeta {...formFields(note).meta()} />), "input")).toEqual([
+      { type: "hidden", name: "intent", value: "note" },
+    ]);
+  });
+});
