@@ -38,3 +38,5 @@ export const invalidCharacters = "Invalid characters detected";
 /** A limit, counted in seconds. */
 export const waitSeconds = (seconds: number) => `Please wait ${seconds} seconds before trying again.`;
 export const tooManyRequests = "Too Many Requests";
+/** Beside the label of a field that may be left empty. */
+export const optionalMark = "(optional)";

@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
 import type { FieldOption } from "~/lib/forms/declare";
-import { describedBy } from "./field";
+import { describedBy, Optional } from "./field";
 
 /**
  * A group of radios or checkboxes with its legend and error message, wired for screen readers:
@@ -49,7 +49,7 @@ export function ChoiceGroup({
     >
       <legend className={cn("mb-2 text-sm font-semibold text-ink", legendClassName)}>
         {legend}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        {optional ? <Optional /> : null}
       </legend>
       <div className={className}>
         {options.map(({ value, label }) => (

@@ -1,8 +1,12 @@
 import type { ComponentProps, ReactNode } from "react";
+import { optionalMark } from "~/content/form-outcomes";
 import { cn } from "~/lib/cn";
 
 const control =
   "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60";
+
+/** Says a field may be left empty, after its label. */
+export const Optional = () => <span className="font-normal text-muted"> {optionalMark}</span>;
 
 /** The id of a field's message and of its hint, which `aria-describedby` names. */
 export const describedBy = (id: string, error?: string, hint?: unknown) =>
@@ -48,7 +52,7 @@ export function Field({
     <div className={className}>
       <label htmlFor={id} className={hideLabel ? "sr-only" : "mb-1.5 block text-sm font-semibold text-ink"}>
         {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        {optional ? <Optional /> : null}
       </label>
       {multiline ? (
         <textarea {...(props as ComponentProps<"textarea">)} {...shared} />

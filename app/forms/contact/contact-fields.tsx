@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { FormFields } from "~/components/forms/form-fields";
 import { FormIcon } from "~/components/forms/form-icon";
 import { ChoiceGroup } from "~/components/ui/choice-group";
-import { Field } from "~/components/ui/field";
+import { Field, Optional } from "~/components/ui/field";
 import { contactForm } from "~/content/contact-form";
 import type { contact } from "./contact";
 
@@ -34,7 +34,8 @@ export function ContactFields({
       {/* On a phone a disclosure (optional, and ten boxes long); open from 640 px (app.css). */}
       <details className="open-from-sm group" open={services.checked.length > 0 || Boolean(services.error)}>
         <summary className="flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-ink">
-          {services.legend} <span className="ml-1 font-normal text-muted">(optional)</span>
+          {services.legend}
+          <Optional />
           <FormIcon kind="chevron" className="ml-auto size-4 transition-transform group-open:rotate-180" />
         </summary>
         <div className="mt-2 sm:mt-0">
