@@ -109,11 +109,13 @@ export const accountRefusals: Readonly<Record<string, string>> = {
   INVALID_PASSWORD: "Your current password is not right.",
 };
 
-export const signInForm = { submit: "Sign In", busy: "Signing in...", forgot: "Forgot password?" } as const;
+export const signInForm = {
+  submit: { idle: "Sign In", busy: "Signing in..." },
+  forgot: "Forgot password?",
+} as const;
 
 export const signUpForm = {
-  submit: "Create Account",
-  busy: "Creating account...",
+  submit: { idle: "Create Account", busy: "Creating account..." },
   /** After the spec's 'Check your email'. */
   followLink: "Follow it to confirm your address and sign in.",
 } as const;
@@ -123,15 +125,13 @@ export const emailLinkForms = {
   forgot: {
     title: "Reset your password",
     text: "Enter the email address of your account and we'll send you a link to choose a new password.",
-    submit: "Send reset link",
-    busy: "Sending...",
+    submit: { idle: "Send reset link", busy: "Sending..." },
     sent: `If an account uses that address, we've sent it a link to choose a new password. The link works once, for ${forHours(linkLifetimes.resetHours)}.`,
   },
   resend: {
     title: "Need a new confirmation link?",
     text: "Enter your email address and we'll send a new link to confirm it.",
-    submit: "Send a new link",
-    busy: "Sending...",
+    submit: { idle: "Send a new link", busy: "Sending..." },
     sent: `If that address has a sign-up waiting for confirmation, we've sent it a new link. It works until the sign-up expires, ${forHours(linkLifetimes.confirmationHours)} after it was made.`,
   },
 } as const;
@@ -141,7 +141,6 @@ export const newPasswordPage = {
   seo: { title: "Choose a new password", description: "Choose a new password for your account." },
   title: "Choose a new password",
   intro: "Choosing a new password signs you out on every device; then sign in with the new one.",
-  submit: "Save new password",
-  busy: "Saving...",
+  submit: { idle: "Save new password", busy: "Saving..." },
   askAgain: "Ask for a new link",
 } as const;

@@ -29,8 +29,6 @@ export type PublicFormOptions = {
   focus?: "field" | "summary";
   /** Put before each field's id when the form is drawn twice on a page. */
   idPrefix?: string;
-  /** What the fields hold before anything is typed. */
-  defaults?: Record<string, unknown>;
 };
 
 /**
@@ -45,7 +43,7 @@ export type PublicFormOptions = {
  */
 export function usePublicForm<D extends FormDeclaration>(
   form: D,
-  { serverResult, focus = "field", idPrefix, defaults }: PublicFormOptions = {},
+  { serverResult, focus = "field", idPrefix }: PublicFormOptions = {},
 ) {
   const formRef = useRef<HTMLFormElement>(null);
   const failure = serverResult && !serverResult.ok ? serverResult : undefined;
@@ -111,10 +109,9 @@ export function usePublicForm<D extends FormDeclaration>(
 
   // Before JavaScript runs, the page action's answer: what was typed, and (without a summary to
   // take it) the focus in the first field to fix.
-  const server = hydrated ? undefined : serverResult;
   const fields = formFields(form, {
     errors,
-    values: { ...defaults, ...failure?.values },
+    values: failure?.values,
     focus: focus === "field" && !hydrated ? firstInvalid(form, failure?.fieldErrors) : undefined,
     idPrefix,
     disabled: busy,
@@ -127,8 +124,6 @@ export function usePublicForm<D extends FormDeclaration>(
     busy,
     hydrated,
     submit,
-    /** The page action's answer, until JavaScript runs: accepted, or refused (and why). */
-    server: { sent: server?.ok === true, failure: server && !server.ok ? server : undefined },
     /** Forgets the last answer's messages (a new request in the same form). */
     reset: () => {
       setErrors({});

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/forms/form-alert";
-import { FormMeta } from "~/components/forms/form-meta";
 import { FormOutcome, type SentItem } from "~/components/forms/form-outcome";
+import { PublicForm, SubmitButton } from "~/components/forms/public-form";
 import { useCooldown } from "~/components/forms/use-cooldown";
 import { usePublicForm } from "~/components/forms/use-public-form";
-import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
 import {
   CONTACT_COOLDOWN_MS,
@@ -130,14 +129,7 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult }) {
   const waitSeconds =
     refusal?.kind === "too-soon" ? (form.hydrated ? cooldown.secondsLeft : refusal.seconds) : 0;
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      action="/?index"
-      noValidate
-      onSubmit={onSubmit}
-      className="mt-6 space-y-4 sm:space-y-5"
-    >
+    <PublicForm form={form} action="/?index" onSubmit={onSubmit} className="mt-6 space-y-4 sm:space-y-5">
       {refusal?.kind === "invalid" ? (
         <FormAlert
           title={invalid.title}
@@ -172,10 +164,13 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult }) {
         </FormAlert>
       ) : null}
       <ContactFields key={resetKey} fields={form.fields} hydrated={form.hydrated} />
-      <FormMeta {...form.fields.meta()} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.busy || waitSeconds > 0}>
-        {form.busy ? submit.busy : submit.idle}
-      </Button>
-    </form>
+      <SubmitButton
+        size="lg"
+        className="w-full sm:w-auto"
+        label={submit}
+        busy={form.busy}
+        disabled={waitSeconds > 0}
+      />
+    </PublicForm>
   );
 }

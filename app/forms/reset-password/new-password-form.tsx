@@ -1,10 +1,9 @@
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
-import { FormMeta } from "~/components/forms/form-meta";
+import { PublicForm, SubmitButton } from "~/components/forms/public-form";
 import { usePublicForm } from "~/components/forms/use-public-form";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { authMessages, newPasswordPage as words } from "~/content/auth";
-import type { FormResult } from "~/lib/forms/form-result";
+import { type FormResult, pageAnswer } from "~/lib/forms/form-result";
 import { showToast } from "~/lib/toast";
 import { resetPassword } from "./reset-password";
 
@@ -22,7 +21,7 @@ export function NewPasswordForm({ token, serverResult }: { token: string; server
     else showToast({ title: unexpected.title, description: outcome.error, variant: "destructive" });
   }
 
-  const { failure } = form.server;
+  const { failure } = pageAnswer(serverResult, form.hydrated);
   const linkProblem =
     failure?.fieldErrors?.token ?? (failure && !failure.fieldErrors ? failure.error : undefined);
   return (
@@ -35,14 +34,12 @@ export function NewPasswordForm({ token, serverResult }: { token: string; server
           </a>
         </AuthNotice>
       ) : null}
-      <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormMeta {...form.fields.meta()} />
+      {/* Posted to this page (its address has the link's token). */}
+      <PublicForm form={form} onSubmit={onSubmit} className="space-y-5">
         <input {...form.fields.hidden("token", token)} />
         <Field {...form.fields.field("password")} />
-        <Button type="submit" variant="secondary" disabled={form.busy}>
-          {form.busy ? words.busy : words.submit}
-        </Button>
-      </form>
+        <SubmitButton variant="secondary" label={words.submit} busy={form.busy} />
+      </PublicForm>
     </>
   );
 }

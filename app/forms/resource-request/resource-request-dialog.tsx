@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { FormOutcome } from "~/components/forms/form-outcome";
+import { PublicForm, SubmitButton } from "~/components/forms/public-form";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -89,14 +90,7 @@ export default function ResourceRequestDialog({
           />
         </div>
       ) : (
-        <form
-          ref={form.formRef}
-          method="post"
-          action="/insights"
-          noValidate
-          onSubmit={onSubmit}
-          className="mt-6"
-        >
+        <PublicForm form={form} action="/insights" onSubmit={onSubmit} className="mt-6">
           {form.refusal ? (
             <div className="mb-5">
               <ResourceRequestAlert refusal={form.refusal} fields={form.fields} focusKey={form.focusKey} />
@@ -119,11 +113,9 @@ export default function ResourceRequestDialog({
             <Button type="button" variant="outline" disabled={submitting} onClick={close}>
               {dialog.cancel}
             </Button>
-            <Button type="submit" variant="secondary" disabled={submitting}>
-              {submitting ? submit.busy : submit.idle}
-            </Button>
+            <SubmitButton variant="secondary" label={submit} busy={submitting} />
           </div>
-        </form>
+        </PublicForm>
       )}
     </Dialog>
   );

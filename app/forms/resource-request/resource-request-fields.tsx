@@ -1,6 +1,5 @@
 import { FormAlert } from "~/components/forms/form-alert";
 import type { FormFields } from "~/components/forms/form-fields";
-import { FormMeta } from "~/components/forms/form-meta";
 import type { Refusal } from "~/components/forms/use-public-form";
 import { Field } from "~/components/ui/field";
 import {
@@ -48,7 +47,6 @@ export function ResourceRequestFields({
       <Field {...field("name")} />
       <Field {...field("email")} />
       <Field {...field("company")} />
-      <FormMeta {...fields.meta()} />
     </div>
   );
 }

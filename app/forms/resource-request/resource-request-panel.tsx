@@ -1,6 +1,6 @@
 import { FormOutcome, type SentItem } from "~/components/forms/form-outcome";
+import { PublicForm, SubmitButton } from "~/components/forms/public-form";
 import { usePublicForm } from "~/components/forms/use-public-form";
-import { Button } from "~/components/ui/button";
 import { resourceOutcome, resourceRequestForm } from "~/content/resource-request-form";
 import type { Resource } from "~/content/resources";
 import type { FormResult } from "~/lib/forms/form-result";
@@ -70,11 +70,9 @@ export function ResourceRequestPanel({
       ) : (
         <>
           <p className="mt-2 leading-7 text-muted">{page.intro(resource)}</p>
-          <form
-            ref={form.formRef}
-            method="post"
+          <PublicForm
+            form={form}
             action={`/insights?resource=${resource.slug}`}
-            noValidate
             onSubmit={onSubmit}
             className="mt-6 max-w-xl"
           >
@@ -89,10 +87,8 @@ export function ResourceRequestPanel({
               </div>
             ) : null}
             <ResourceRequestFields fields={form.fields} resource={resource} />
-            <Button type="submit" variant="secondary" className="mt-6" disabled={form.busy}>
-              {form.busy ? submit.busy : submit.idle}
-            </Button>
-          </form>
+            <SubmitButton variant="secondary" className="mt-6" label={submit} busy={form.busy} />
+          </PublicForm>
         </>
       )}
     </section>

@@ -1,11 +1,10 @@
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import type { AuthThrottle } from "~/components/forms/auth/use-auth-throttle";
-import { FormMeta } from "~/components/forms/form-meta";
+import { PublicForm, SubmitButton } from "~/components/forms/public-form";
 import { usePublicForm } from "~/components/forms/use-public-form";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { authMessages, signInForm as words } from "~/content/auth";
-import type { FormResult } from "~/lib/forms/form-result";
+import { type FormResult, pageAnswer } from "~/lib/forms/form-result";
 import { landingAfterSignIn } from "~/lib/signed-in";
 import { showToast } from "~/lib/toast";
 import { signIn } from "./sign-in";
@@ -46,7 +45,7 @@ export function SignInForm({
     }
   }
 
-  const { failure } = form.server;
+  const { failure } = pageAnswer(serverResult, form.hydrated);
   return (
     <>
       {failure && !failure.fieldErrors ? (
@@ -54,15 +53,7 @@ export function SignInForm({
           {failure.error}
         </AuthNotice>
       ) : null}
-      <form
-        ref={form.formRef}
-        method="post"
-        action="/auth"
-        noValidate
-        onSubmit={onSubmit}
-        className="space-y-5"
-      >
-        <FormMeta {...form.fields.meta()} />
+      <PublicForm form={form} action="/auth" onSubmit={onSubmit} className="space-y-5">
         <Field {...form.fields.field("email")} />
         <Field {...form.fields.field("password")} />
         <div className="flex flex-col-reverse items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -76,11 +67,9 @@ export function SignInForm({
           >
             {words.forgot}
           </a>
-          <Button type="submit" variant="secondary" disabled={form.busy}>
-            {form.busy ? words.busy : words.submit}
-          </Button>
+          <SubmitButton variant="secondary" label={words.submit} busy={form.busy} />
         </div>
-      </form>
+      </PublicForm>
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { EmailLinkForm } from "~/components/forms/auth/email-link-form";
 import type { AuthThrottle } from "~/components/forms/auth/use-auth-throttle";
-import { FormMeta } from "~/components/forms/form-meta";
+import { PublicForm, SubmitButton } from "~/components/forms/public-form";
 import { usePublicForm } from "~/components/forms/use-public-form";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { authMessages, signUpForm as words } from "~/content/auth";
-import type { FormResult } from "~/lib/forms/form-result";
+import { type FormResult, pageAnswer } from "~/lib/forms/form-result";
 import { showToast } from "~/lib/toast";
 import { resendConfirmation } from "../resend-confirmation/resend-confirmation";
 import { signUp } from "./sign-up";
@@ -45,7 +44,7 @@ export function SignUpForm({
     }
   }
 
-  const { sent, failure } = form.server;
+  const { sent, failure } = pageAnswer(serverResult, form.hydrated);
   if (form.sent) {
     const sentTo = form.sent.email;
     return (
@@ -71,22 +70,12 @@ export function SignUpForm({
           {failure.fieldErrors ? validation.description : failure.error}
         </AuthNotice>
       ) : null}
-      <form
-        ref={form.formRef}
-        method="post"
-        action="/auth?tab=signup"
-        noValidate
-        onSubmit={onSubmit}
-        className="space-y-5"
-      >
-        <FormMeta {...form.fields.meta()} />
+      <PublicForm form={form} action="/auth?tab=signup" onSubmit={onSubmit} className="space-y-5">
         <Field {...form.fields.field("fullName")} />
         <Field {...form.fields.field("email")} />
         <Field {...form.fields.field("password")} />
-        <Button type="submit" variant="secondary" disabled={form.busy}>
-          {form.busy ? words.busy : words.submit}
-        </Button>
-      </form>
+        <SubmitButton variant="secondary" label={words.submit} busy={form.busy} />
+      </PublicForm>
     </>
   );
 }

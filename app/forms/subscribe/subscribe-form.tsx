@@ -1,8 +1,7 @@
 import { FormAlert } from "~/components/forms/form-alert";
-import { FormMeta } from "~/components/forms/form-meta";
 import { FormOutcome } from "~/components/forms/form-outcome";
+import { PublicForm, SubmitButton } from "~/components/forms/public-form";
 import { type Refusal, usePublicForm } from "~/components/forms/use-public-form";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { subscribeOutcome, subscribeForm as words } from "~/content/subscribe-form";
 import type { FormResult } from "~/lib/forms/form-result";
@@ -52,14 +51,7 @@ export function SubscribeForm({ serverResult }: { serverResult?: FormResult }) {
           />
         </div>
       ) : (
-        <form
-          ref={form.formRef}
-          method="post"
-          action="/insights"
-          noValidate
-          onSubmit={onSubmit}
-          className="mx-auto max-w-xl"
-        >
+        <PublicForm form={form} action="/insights" onSubmit={onSubmit} className="mx-auto max-w-xl">
           {refusal ? (
             <div className="mb-4 text-left">
               <FormAlert
@@ -79,12 +71,9 @@ export function SubscribeForm({ serverResult }: { serverResult?: FormResult }) {
               className="sm:flex-1"
               controlClassName="h-12 w-full rounded-lg border border-white/30 bg-white px-4 text-ink placeholder:text-slate-500"
             />
-            <FormMeta {...fields.meta()} />
-            <Button type="submit" size="lg" disabled={form.busy}>
-              {form.busy ? words.submit.busy : words.submit.idle}
-            </Button>
+            <SubmitButton size="lg" label={words.submit} busy={form.busy} />
           </div>
-        </form>
+        </PublicForm>
       )}
     </>
   );

@@ -40,6 +40,15 @@ export function formResult(result: SubmissionResult, values: Record<string, unkn
   };
 }
 
+/**
+ * The page action's answer as the page was rendered with it, until JavaScript runs (then the form
+ * shows its own): accepted, or refused and why.
+ */
+export function pageAnswer(result: FormResult | undefined, hydrated: boolean) {
+  const shown = hydrated ? undefined : result;
+  return { sent: shown?.ok === true, failure: shown && !shown.ok ? shown : undefined };
+}
+
 /** The page's status: 200 for an accepted form (it is a page), else the refusal's own (400, 429). */
 export function formStatus(result: { ok: boolean; status: number }): number {
   return result.ok ? 200 : result.status;

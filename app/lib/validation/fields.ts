@@ -101,13 +101,3 @@ export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): Va
     ? { ok: true, value: parsed.data }
     : { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
 }
-
-/** Reads a form's text fields from FormData; a missing field reads as "". */
-export function textFields<K extends string>(form: FormData, keys: readonly K[]): Record<K, string> {
-  const values = {} as Record<K, string>;
-  for (const key of keys) {
-    const value = form.get(key);
-    values[key] = typeof value === "string" ? value : "";
-  }
-  return values;
-}

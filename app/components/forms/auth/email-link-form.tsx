@@ -1,11 +1,10 @@
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { authMessages, emailLinkForms } from "~/content/auth";
 import type { forgotPassword } from "~/forms/forgot-password/forgot-password";
 import type { resendConfirmation } from "~/forms/resend-confirmation/resend-confirmation";
-import type { FormResult } from "~/lib/forms/form-result";
+import { type FormResult, pageAnswer } from "~/lib/forms/form-result";
 import { showToast } from "~/lib/toast";
-import { FormMeta } from "../form-meta";
+import { PublicForm, SubmitButton } from "../public-form";
 import { usePublicForm } from "../use-public-form";
 import { AuthNotice } from "./auth-notice";
 
@@ -27,7 +26,7 @@ export function EmailLinkForm({
 }) {
   const kind = declaration.intent as keyof typeof pages;
   const words = emailLinkForms[kind];
-  const form = usePublicForm(declaration, { serverResult, defaults: { email: defaultEmail } });
+  const form = usePublicForm(declaration, { serverResult });
   const { checkEmail, unexpected } = authMessages;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -40,7 +39,9 @@ export function EmailLinkForm({
     }
   }
 
-  const { sent, failure } = form.server;
+  const { sent, failure } = pageAnswer(serverResult, form.hydrated);
+  // The address just used to sign up, until another is typed.
+  const email = form.fields.field("email");
   if (form.sent) {
     return (
       <AuthNotice tone="success" title={checkEmail.title} focus={sent}>
@@ -59,20 +60,10 @@ export function EmailLinkForm({
           {failure.error}
         </AuthNotice>
       ) : null}
-      <form
-        ref={form.formRef}
-        method="post"
-        action={pages[kind]}
-        noValidate
-        onSubmit={onSubmit}
-        className="mt-4 space-y-4"
-      >
-        <FormMeta {...form.fields.meta()} />
-        <Field {...form.fields.field("email")} />
-        <Button type="submit" variant="secondary" disabled={form.busy}>
-          {form.busy ? words.busy : words.submit}
-        </Button>
-      </form>
+      <PublicForm form={form} action={pages[kind]} onSubmit={onSubmit} className="mt-4 space-y-4">
+        <Field {...email} defaultValue={email.defaultValue ?? defaultEmail} />
+        <SubmitButton variant="secondary" label={words.submit} busy={form.busy} />
+      </PublicForm>
     </section>
   );
 }
