@@ -25,33 +25,22 @@ export function formFields<D extends FormDeclaration>(form: D, state: FieldsStat
   const { errors = {}, values = {}, focus, idPrefix, disabled } = state;
   const specOf = (name: string) => form.fields[name]!;
   const idOf = (name: FieldName<D>) => (idPrefix ? `${idPrefix}-${name}` : (specOf(name).id ?? name));
+  /** What every kind of field takes from its declaration and the form's state. */
   const shared = (name: FieldName<D>) => {
-    const spec = specOf(name);
-    return {
-      id: idOf(name),
-      name,
-      error: errors[name],
-      required: spec.required,
-      optional: spec.optional,
-      disabled,
-    };
+    const { kind, options, label = "", ...spec } = specOf(name);
+    return { ...spec, label, id: idOf(name), name, error: errors[name], disabled };
   };
-  const typed = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : undefined);
 
   return {
-    /** A text input or a textarea, for `<Field>`. */
+    /** A text input or a textarea, for `<Field>` (its label, autocomplete, limits, hint...). */
     field(name: FieldName<D>) {
-      const { kind = "text", label = name, autoComplete, maxLength, hint, placeholder } = specOf(name);
+      const { kind = "text" } = specOf(name);
+      const typed = values[name];
       return {
         ...shared(name),
-        label,
         type: kind === "text" || kind === "textarea" ? undefined : kind,
         multiline: kind === "textarea" || undefined,
-        autoComplete,
-        maxLength,
-        hint,
-        placeholder,
-        defaultValue: typed(name),
+        defaultValue: typeof typed === "string" ? typed : undefined,
         autoFocus: focus === name || undefined,
       };
     },
@@ -60,9 +49,10 @@ export function formFields<D extends FormDeclaration>(form: D, state: FieldsStat
     choices(name: FieldName<D>, options?: readonly FieldOption[]) {
       const spec = specOf(name);
       const chosen = values[name];
+      const { label, ...group } = shared(name);
       return {
-        ...shared(name),
-        legend: spec.label ?? name,
+        ...group,
+        legend: label,
         type: spec.kind === "radios" ? ("radio" as const) : ("checkbox" as const),
         options: options ?? spec.options ?? [],
         checked: Array.isArray(chosen) ? chosen.map(String) : typeof chosen === "string" ? [chosen] : [],

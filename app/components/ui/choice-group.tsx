@@ -62,7 +62,7 @@ export function ChoiceGroup({
               name={name}
               value={value}
               defaultChecked={checked.includes(value)}
-              required={required && radio}
+              required={required}
               disabled={disabled}
               aria-invalid={radio ? undefined : invalid}
               className="size-4 shrink-0 accent-brand-700"
