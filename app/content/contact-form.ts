@@ -1,5 +1,5 @@
 import { company } from "./company";
-import { fixFields, invalidCharacters, readCaseStudy } from "./form-outcomes";
+import { errorTitle, fixFields, invalidCharacters, readCaseStudy, tooManyRequests } from "./form-outcomes";
 import { type EnquiryServiceId, services } from "./services/catalogue";
 import type { Action } from "./types";
 
@@ -79,12 +79,12 @@ export const contactForm = {
     description: `Thank you for your message. We'll get back to you within ${company.replyWithin}.`,
   },
   failed: {
-    title: "Error",
+    title: errorTitle,
     description: "There was a problem sending your message. Please try again or email us directly.",
   },
   invalid: fixFields,
   tooSoon: (seconds: number) => ({
-    title: "Too Many Requests",
+    title: tooManyRequests,
     description: `Please wait ${seconds} seconds before submitting again.`,
   }),
   submit: { idle: "Send Message", busy: "Sending..." },
