@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
     ],

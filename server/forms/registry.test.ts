@@ -4,18 +4,10 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { createRequest } from "@remix-run/node-fetch-server";
 import { type Kysely, sql } from "kysely";
-import { renderToStaticMarkup } from "react-dom/server";
 import type { ActionFunctionArgs } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { formFields } from "../../app/components/forms/form-fields";
-import { FormMeta } from "../../app/components/forms/form-meta";
-import { ChoiceGroup } from "../../app/components/ui/choice-group";
-import { Field } from "../../app/components/ui/field";
-import { declareForm } from "../../app/lib/forms/declare";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { formAction } from "../../app/lib/forms/form-action";
-import { HONEYPOT_FIELD } from "../../app/lib/forms/honeypot";
-import { emailInput, noControlCharacters, notSuspicious, textInput } from "../../app/lib/validation/fields";
-import * as z from "../../app/lib/zod";
+import { callback, note, words } from "../../tests/support/callback-form";
 import { describeEachDatabase, useMigratedDatabase } from "../../tests/support/databases";
 import type { AccountServices } from "../auth/accounts";
 import { pagePostRefusal } from "../http-body";
@@ -25,67 +17,8 @@ import { stampClientAddress, stampedClientAddress } from "../security/client-add
 import { createFormRegistry, type FormRegistry } from "./registry";
 import { serveForm } from "./serve";
 
-/**
- * A throwaway form, declared here the way app/forms/<name>/ declares a real one: a call back at a
- * time the visitor picks, the shape of the booking form to come (issue 23): a radio group of times
- * given when the page is drawn, a choice of a phone or a video call, optional fields (a topic
- * under the contact form's rules for suspicious content), and 409 when the time was just taken.
- */
-const words = {
-  name: "Please enter your name.",
-  email: "Please enter your email address.",
-  invalidEmail: "Please enter a valid email address.",
-  callKind: "Please choose a phone or a video call.",
-  slot: "Please choose a time.",
-  topic: "Please keep to plain words.",
-  taken: "That time has just been taken. Please choose another.",
-};
-const optionalText = (message: string) =>
-  textInput(message).check(
-    z.trim(),
-    z.maxLength(500, message),
-    notSuspicious(message),
-    noControlCharacters(message),
-  );
-
-const callback = declareForm({
-  name: "callback",
-  endpoint: "/api/callbacks",
-  honeypot: true,
-  schema: z.object({
-    name: textInput(words.name).check(z.trim(), z.minLength(1, words.name), z.maxLength(80, words.name)),
-    email: emailInput(words.email, words.invalidEmail),
-    phone: optionalText(words.topic),
-    callKind: z.enum(["phone", "video"], words.callKind),
-    slot: textInput(words.slot).check(z.minLength(1, words.slot), z.maxLength(40, words.slot)),
-    topic: optionalText(words.topic),
-  }),
-  fields: {
-    name: { label: "Name", autoComplete: "name", maxLength: 80, required: true },
-    email: { kind: "email", label: "Email", autoComplete: "email", maxLength: 254, required: true },
-    phone: { kind: "tel", label: "Phone", autoComplete: "tel", optional: true },
-    callKind: {
-      kind: "radios",
-      label: "How should we call?",
-      required: true,
-      options: [
-        { value: "phone", label: "Phone call" },
-        { value: "video", label: "Video call" },
-      ],
-    },
-    // The free times change with every request: the page gives them when it draws the form.
-    slot: { kind: "radios", label: "Time", required: true },
-    topic: { kind: "textarea", label: "What would you like to discuss?", optional: true },
-  },
-});
-
-/** A second form on the same page, to show a page's action picking the one its `intent` names. */
-const note = declareForm({
-  name: "note",
-  schema: z.object({ note: textInput("Please write a note.").check(z.minLength(1, "Please write a note.")) }),
-  fields: { note: { kind: "textarea", label: "Note" } },
-});
-
+// The throwaway form's shared part is declared in tests/support/callback-form.ts (where
+// app/forms/<name>/<name>.ts would hold it); its server part is here (<name>.server.ts).
 type CallbackRow = { id: string; email: string; call_kind: string; slot: string; source_page: string | null };
 
 /** Its server part, as `<name>.server.ts` beside a real form's declaration would hold it. */
@@ -358,103 +291,5 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
     const unknown = await page({ intent: "constructor" }, newClient());
     expect(unknown.status).toBe(400);
     expect(await rows()).toEqual([]);
-  });
-});
-
-/** The attributes of each element `tag` in some markup, in order (names lower-cased, as HTML reads them). */
-function elements(html: string, tag: string): Record<string, string>[] {
-  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*?)/?>`, "g"))].map(([, attributes = ""]) =>
-    Object.fromEntries(
-      [...attributes.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map(([, name = "", value = ""]) => [
-        name.toLowerCase(),
-        value,
-      ]),
-    ),
-  );
-}
-
-describe("a declared form's fields, wired in one call", () => {
-  const slots = [
-    { value: "2027-06-08T08:00:00Z", label: "09:00" },
-    { value: "2027-06-08T08:30:00Z", label: "09:30" },
-  ];
-
-  it("give each input its label, id, name, type, limits, and its message by aria-describedby", () => {
-    const fields = formFields(callback, { errors: { email: words.invalidEmail }, values: { email: "x@" } });
-    const html = renderToStaticMarkup(
-      <>
-        <Field {...fields.field("email")} />
-        <Field {...fields.field("phone")} />
-      </>,
-    );
-    const [email, phone] = elements(html, "input");
-    expect(email).toMatchObject({
-      id: "email",
-      name: "email",
-      type: "email",
-      autocomplete: "email",
-      maxlength: "254",
-      required: "",
-      value: "x@",
-      "aria-invalid": "true",
-      "aria-describedby": "email-error",
-    });
-    expect(elements(html, "label")[0]).toMatchObject({ for: "email" });
-    expect(html).toContain(
-      `<p id="email-error" class="mt-1 text-sm font-medium text-red-700 [.on-dark_&amp;]:text-accent-300">${words.invalidEmail}</p>`,
-    );
-    expect(phone).toMatchObject({ id: "phone", name: "phone", type: "tel", autocomplete: "tel" });
-    expect(phone).not.toHaveProperty("aria-invalid");
-    expect(phone).not.toHaveProperty("required");
-    expect(html).toContain('Phone<span class="font-normal text-muted"> (optional)</span>');
-  });
-
-  it("draw a radio group from choices given when the page is drawn, invalid as a group, the chosen one kept", () => {
-    const fields = formFields(callback, { errors: { slot: words.taken }, values: { slot: slots[1]!.value } });
-    const html = renderToStaticMarkup(<ChoiceGroup {...fields.choices("slot", slots)} />);
-    expect(elements(html, "fieldset")[0]).toEqual({
-      id: "slot",
-      role: "radiogroup",
-      "aria-invalid": "true",
-      "aria-describedby": "slot-error",
-    });
-    const radios = elements(html, "input");
-    expect(
-      radios.map((radio) => [radio.type, radio.name, radio.value, "checked" in radio, "required" in radio]),
-    ).toEqual([
-      ["radio", "slot", slots[0]!.value, false, true],
-      ["radio", "slot", slots[1]!.value, true, true],
-    ]);
-    expect(html).toContain(">09:00</label>");
-    expect(html).toContain(
-      `<p id="slot-error" class="mt-1 text-sm font-medium text-red-700">${words.taken}</p>`,
-    );
-    // A choice the declaration gives (phone or video) needs none from the page.
-    expect(
-      formFields(callback)
-        .choices("callKind")
-        .options.map((option) => option.value),
-    ).toEqual(["phone", "video"]);
-  });
-
-  it("put the focus in the first field to fix, in the order the form shows them", () => {
-    const fields = formFields(callback, {
-      errors: { callKind: words.callKind, email: words.email },
-      focus: "email",
-    });
-    expect(fields.field("email").autoFocus).toBe(true);
-    expect(fields.field("name").autoFocus).toBeUndefined();
-    expect(fields.problems().map((problem) => problem.target)).toEqual(["email", "callKind"]);
-  });
-
-  it("post the form's intent and its honeypot, whose name is written once", () => {
-    const html = renderToStaticMarkup(<FormMeta {...formFields(callback).meta()} />);
-    expect(elements(html, "input")).toEqual([
-      { type: "hidden", name: "intent", value: "callback" },
-      { id: "callback-website", type: "text", tabindex: "-1", autocomplete: "off", name: HONEYPOT_FIELD },
-    ]);
-    expect(elements(renderToStaticMarkup(<FormMeta {...formFields(note).meta()} />), "input")).toEqual([
-      { type: "hidden", name: "intent", value: "note" },
-    ]);
   });
 });
