@@ -51,7 +51,19 @@ const callbackServer = serveForm(callback, {
     return { id };
   },
 });
-const noteServer = serveForm(note, { accept: async () => ({ ok: true, status: 200 }) });
+const noteServer = serveForm(note, {
+  signedIn: true,
+  accept: async ({ user }) => ({ ok: true, status: 200, headers: new Headers({ "X-Note-By": user!.email }) }),
+});
+
+/** The accounts as far as the pipeline asks them: a session for the cookie `session=jory`. */
+const accounts = {
+  session: async (headers: Headers) =>
+    headers.get("Cookie") === "session=jory"
+      ? { id: "u1", name: "Jory", email: "jory@example.co.uk", emailVerified: true }
+      : null,
+  staleHint: () => "kt_signed_in=; Max-Age=0",
+} as unknown as AccountServices;
 
 const SITE = "https://www.example.co.uk";
 
@@ -86,11 +98,13 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
           data: unknown;
           init: ResponseInit | null;
         };
+        res.setHeaders(new Headers(answer.init?.headers));
         res.writeHead(answer.init?.status ?? 200, { "Content-Type": "application/json" });
         res.end(JSON.stringify(answer.data));
       } catch (thrown) {
         if (!(thrown instanceof Response)) throw thrown;
-        res.writeHead(thrown.status, { Location: thrown.headers.get("Location") ?? "" });
+        res.setHeaders(thrown.headers);
+        res.writeHead(thrown.status);
         res.end();
       }
     });
@@ -121,7 +135,7 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
         signingSecret: "test-secret",
         mailWorker: { poke: () => void pokes.mail++ },
         tasks: { poke: () => void pokes.tasks++ },
-        accounts: {} as AccountServices,
+        accounts,
       },
       { security: { "X-Content-Type-Options": "nosniff" }, siteUrl: SITE, logger: createLogger("silent") },
     );
@@ -283,13 +297,28 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
   });
 
   it("answers on a page with several forms the one its intent names, and no other", async () => {
-    const other = await page({ intent: "note", note: "Call after four" }, newClient());
-    expect([other.status, await other.json()]).toEqual([
+    const other = await page({ intent: "note", note: "Call after four" }, newClient(), {
+      Cookie: "session=jory",
+    });
+    expect([other.status, other.headers.get("X-Note-By"), await other.json()]).toEqual([
       200,
+      "jory@example.co.uk",
       { intent: "note", ok: true, values: { note: "Call after four" } },
     ]);
     const unknown = await page({ intent: "constructor" }, newClient());
     expect(unknown.status).toBe(400);
     expect(await rows()).toEqual([]);
+  });
+
+  it("sends a signed-out visitor of a signed-in-only form to sign in: 401 from its endpoint", async () => {
+    const fromPage = await page({ intent: "note", note: "Hello" }, newClient(), { Cookie: "kt_signed_in=1" });
+    expect([fromPage.status, fromPage.headers.get("Location")]).toEqual([302, "/auth"]);
+    expect(fromPage.headers.get("Set-Cookie")).toBe("kt_signed_in=; Max-Age=0");
+    const fromApi = await fetch(`${base}/api/notes`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ note: "Hello" }),
+    });
+    expect([fromApi.status, await fromApi.json()]).toEqual([401, { error: "Please sign in first." }]);
   });
 });

@@ -57,9 +57,13 @@ export const callback = declareForm({
   },
 });
 
-/** A second form on the same page, to show a page's action picking the one its `intent` names. */
+/**
+ * A second form on the same page, for signed-in visitors only: a page's action picks the one its
+ * `intent` names, and the pipeline sends anyone signed out to sign in.
+ */
 export const note = declareForm({
   name: "note",
+  endpoint: "/api/notes",
   schema: z.object({ note: textInput("Please write a note.").check(z.minLength(1, "Please write a note.")) }),
   fields: { note: { kind: "textarea", label: "Note" } },
 });
