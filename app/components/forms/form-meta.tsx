@@ -20,7 +20,7 @@ export function FormMeta({
     <>
       <input type="hidden" name="intent" value={intent} />
       {honeypot ? (
-        <div aria-hidden="true" className="sr-only">
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor={id}>Website</label>
           <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>

@@ -1,4 +1,3 @@
-import { cn } from "~/lib/cn";
 import type { FieldOption } from "~/lib/forms/declare";
 import { describedBy, Optional } from "./field";
 
@@ -18,7 +17,7 @@ export function ChoiceGroup({
   optional,
   required,
   disabled,
-  legendClassName,
+  legendClassName = "mb-2 text-sm font-semibold text-ink",
   className,
   onChange,
 }: {
@@ -32,7 +31,7 @@ export function ChoiceGroup({
   optional?: boolean;
   required?: boolean;
   disabled?: boolean;
-  /** Added to the legend's look (`sr-only`...). */
+  /** The legend's look, when not the usual. */
   legendClassName?: string;
   /** The options' box (a grid...). */
   className?: string;
@@ -47,7 +46,7 @@ export function ChoiceGroup({
       aria-invalid={radio ? invalid : undefined}
       aria-describedby={describedBy(id, error)}
     >
-      <legend className={cn("mb-2 text-sm font-semibold text-ink", legendClassName)}>
+      <legend className={legendClassName}>
         {legend}
         {optional ? <Optional /> : null}
       </legend>

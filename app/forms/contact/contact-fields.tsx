@@ -42,7 +42,7 @@ export function ContactFields({
           <ChoiceGroup
             {...services}
             optional={false}
-            legendClassName="sr-only sm:not-sr-only"
+            legendClassName="sr-only mb-2 text-sm font-semibold text-ink sm:not-sr-only"
             className="grid grid-cols-2 gap-2"
             onChange={(value, checked) => value === "other" && setOtherTicked(checked)}
           />
