@@ -15,7 +15,7 @@ export type FormResult =
       code?: string;
     };
 
-/** What the lead services answer (server/leads/types.ts), as far as a page needs it. */
+/** What a form answers (server/forms/serve.ts), as far as a page needs it. */
 type SubmissionResult =
   | { ok: true; status: number }
   | {
