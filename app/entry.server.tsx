@@ -14,8 +14,10 @@ declare module "react-router" {
     cspNonce?: string;
     /** The client's address, as the server determined it (see TRUST_PROXY). */
     clientAddress?: string;
-    /** Enquiries, resource requests and subscriptions (server/leads), for the page actions. */
+    /** Download links and subscription links (server/leads), for their pages. */
     leads?: import("../server/leads/types").LeadServices;
+    /** Every declared form (app/forms/registry.server.ts), for the page actions (`formAction`). */
+    forms?: Pick<import("../server/forms/registry").FormRegistry, "answerPage">;
     /** Sign-in, sign-up, the account page's actions (server/auth/accounts.ts). */
     accounts?: import("../server/auth/accounts").AccountServices;
     /** The back office (server/admin), for the /admin pages. */

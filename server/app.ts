@@ -3,12 +3,12 @@ import type { RequestListener, ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { forms } from "../app/forms/registry.server";
 import { createAdminServices } from "./admin";
 import { eraseLeadsOf } from "./admin/erasure";
 import { createAdminGate } from "./admin/http";
 import { retentionJob } from "./admin/retention";
 import { adminAddresses, withAdminSignIn } from "./admin/sign-in";
-import { createApi } from "./api";
 import { createAccountData } from "./auth/account-data";
 import { createAccountServices } from "./auth/accounts";
 import { createBetterAuth } from "./auth/better-auth";
@@ -20,7 +20,8 @@ import { createFeedRoute } from "./booking/feed-route";
 import { siteBookingServices } from "./booking/site-services";
 import type { Config } from "./config";
 import { isReady, migrate, openDatabase } from "./db";
-import { bodyRefusal, isFormBody } from "./http-body";
+import { createFormRegistry } from "./forms/registry";
+import { pagePostRefusal } from "./http-body";
 import { scheduleJob } from "./jobs/scheduled-job";
 import { createLeadServices } from "./leads";
 import { loadSigningSecret } from "./leads/download-links";
@@ -34,7 +35,6 @@ import { createRenderer } from "./render";
 import { createRequestLog } from "./request-log";
 import { stampClientAddress } from "./security/client-address";
 import { baseSecurityHeaders } from "./security/headers";
-import { isForeignOrigin } from "./security/origin";
 import { refuseMalformed } from "./security/request-line";
 import { loadStaticFiles, serveStatic } from "./static-files";
 import { startTaskWorker } from "./tasks/worker";
@@ -105,7 +105,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     logger,
     mailer.worker,
   );
-  const leads = createLeadServices({
+  const leadDeps = {
     db,
     logger,
     notifyEmail: config.NOTIFY_EMAIL,
@@ -113,7 +113,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     signingSecret: secret,
     mailWorker: mailer.worker,
     tasks,
-  });
+  };
+  const leads = createLeadServices(leadDeps);
   const data = createAccountData({ db, siteUrl: config.SITE_URL, signingSecret: secret });
   // An admin who signs in lands in the back office (server/admin/sign-in.ts).
   const accounts = withAdminSignIn(
@@ -140,16 +141,24 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     mailCopies: mailer.copies,
     booking,
   });
-  const shared = {
+  // Every declared form's endpoint and page action (app/forms/registry.server.ts).
+  const formRegistry = createFormRegistry(
+    forms,
+    { ...leadDeps, accounts },
+    { security, siteUrl: config.SITE_URL, logger },
+  );
+  const { handleApi } = formRegistry;
+  const { renderPage, renderNotFound } = createRenderer({
     leads,
+    forms: formRegistry,
     accounts,
     admin,
     security,
     siteUrl: config.SITE_URL,
     logger,
-  };
-  const handleApi = createApi(shared);
-  const { renderPage, renderNotFound } = createRenderer({ ...shared, build, mode: config.NODE_ENV });
+    build,
+    mode: config.NODE_ENV,
+  });
   const handleAdmin = createAdminGate({ admin, security, logger, renderPage, renderNotFound });
   const handleFeed = createFeedRoute({
     db,
@@ -210,12 +219,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     route = "refused";
     // Page actions (the forms without JavaScript): the same guards as the API, and only what the
     // site's forms send (React Router would answer anything else with a 500).
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      if (isForeignOrigin(req, config.SITE_URL)) return plain(res, 403, "Cross-site request refused");
-      const refusal = bodyRefusal(req);
-      if (refusal) return plain(res, refusal.status, refusal.message, { Connection: "close" });
-      if (!isFormBody(req)) return plain(res, 415, "Send form-encoded data");
-    }
+    const refusal = pagePostRefusal(req, config.SITE_URL);
+    if (refusal) return plain(res, refusal.status, refusal.message, refusal.headers);
     route = "admin";
     if (handleAdmin(req, res)) return;
     if (url.length > 1 && url.endsWith("/") && !url.startsWith("//")) {

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { isForeignOrigin } from "./security/origin";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -67,4 +68,21 @@ export function bodyRefusal(req: IncomingMessage): HttpError | undefined {
 export function isFormBody(req: IncomingMessage): boolean {
   const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
   return type === "application/x-www-form-urlencoded";
+}
+
+/**
+ * Why a post to a page (a form's page action, without JavaScript) is refused before React Router
+ * reads it: from another site's page (403), too big or unmeasured (413, 411), or not what the
+ * site's forms send (415: React Router would answer anything else with a 500). GET and HEAD pass.
+ */
+export function pagePostRefusal(
+  req: IncomingMessage,
+  siteUrl: string,
+): { status: number; message: string; headers?: Record<string, string> } | undefined {
+  if (req.method === "GET" || req.method === "HEAD") return undefined;
+  if (isForeignOrigin(req, siteUrl)) return { status: 403, message: "Cross-site request refused" };
+  const refusal = bodyRefusal(req);
+  if (refusal) return { status: refusal.status, message: refusal.message, headers: { Connection: "close" } };
+  if (!isFormBody(req)) return { status: 415, message: "Send form-encoded data" };
+  return undefined;
 }

@@ -1,9 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import type { LeadEntryOptions } from "./api";
+import type { AdminServices } from "./admin";
+import type { AccountServices } from "./auth/accounts";
 import { compressForClient, isCompressible } from "./compress";
+import type { FormRegistry } from "./forms/registry";
+import type { LeadServices } from "./leads/types";
 import { loggableUrl } from "./log-privacy";
+import type { Logger } from "./logger";
 import { createNotFoundPage } from "./not-found-page";
 import { stampedClientAddress } from "./security/client-address";
 import { contentSecurityPolicy, createNonce } from "./security/headers";
@@ -12,7 +16,17 @@ import { contentSecurityPolicy, createNonce } from "./security/headers";
  * What no built file answers: React Router renders it (the 404 page, redirects, page actions) with
  * a per-response CSP nonce; unknown plain paths get the not-found page rendered once.
  */
-export function createRenderer(options: LeadEntryOptions & { build: ServerBuild; mode: string }) {
+export function createRenderer(options: {
+  leads: LeadServices;
+  forms: FormRegistry;
+  accounts: AccountServices;
+  admin: AdminServices;
+  security: Record<string, string>;
+  siteUrl: string;
+  logger: Logger;
+  build: ServerBuild;
+  mode: string;
+}) {
   const { security, siteUrl } = options;
   const handleRequest = createRequestHandler(options.build, options.mode);
   const notFoundPage = createNotFoundPage(
@@ -33,6 +47,7 @@ export function createRenderer(options: LeadEntryOptions & { build: ServerBuild;
       cspNonce: nonce,
       clientAddress: stampedClientAddress(req),
       leads: options.leads,
+      forms: options.forms,
       accounts: options.accounts,
       admin: options.admin,
       logger: options.logger,

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { caseStudies, caseStudiesFor, caseStudyPath } from "./case-studies";
 import { industries } from "./company";
 import { contactOutcome } from "./contact-form";
-import { formWords, readCaseStudy } from "./form-outcomes";
+import { readCaseStudy } from "./form-outcomes";
 import { home } from "./home";
+import { subscribeOutcome } from "./subscribe-form";
 
 describe("case studies", () => {
   it("each tells one of the site's own articles", () => {
@@ -31,6 +32,6 @@ describe("case studies", () => {
     const paths = caseStudies.map(caseStudyPath);
     expect(paths).toContain(readCaseStudy.to);
     expect(contactOutcome.actions).toContainEqual(readCaseStudy);
-    expect(formWords.subscribe.actions).toContainEqual(readCaseStudy);
+    expect(subscribeOutcome.actions).toContainEqual(readCaseStudy);
   });
 });

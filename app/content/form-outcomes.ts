@@ -1,15 +1,11 @@
-// Light imports only: these words ship with the forms' scripts (the pages' budgets, decision 025).
-// case-studies.ts, with all its words, would not (case-studies.test.ts checks the link), nor
-// company.ts: the contact form's words, which need it, are in contact-form.ts.
-import { downloadLinkLifetime } from "./download-links";
 import { articlePath } from "./insights";
 import type { Action } from "./types";
 
 /**
- * What the public forms say once they have an answer, beside the specification's own messages
- * (app/lib/validation/*): what happens next and when, what the visitor sent, where to go next.
- * The outcome panel (app/components/forms/form-outcome.tsx) shows them for every form; the
- * contact form's are in contact-form.ts.
+ * What the public forms say once they have an answer, beside the specification's own messages:
+ * what happens next and when, what the visitor sent, where to go next. The outcome panel
+ * (app/components/forms/form-outcome.tsx) shows them for every form; each form's own are with its
+ * words (contact-form.ts, resource-request-form.ts, subscribe-form.ts).
  */
 
 export const readCaseStudy: Action = {
@@ -21,28 +17,20 @@ export const readCaseStudy: Action = {
 export const formWords = {
   nextTitle: "What happens next",
   sentTitle: "What you sent",
-  /** The summary's title when fields need fixing; its sentence is the specification's. */
-  fixTitle: "Please check the form",
   emailUs: "Email us directly",
-  resource: {
-    next: (email: string) => [
-      `We have emailed a download link to ${email}. It works for ${downloadLinkLifetime}.`,
-      "Nothing after a few minutes? Look in your spam folder, or ask for it again.",
-    ],
-    labels: { resource: "Resource", name: "Name", email: "Email", company: "Company" },
-    actions: [
-      { label: "Browse the free resources", to: "/insights#resources", variant: "secondary" },
-      { ...readCaseStudy, variant: "outline" },
-    ],
-    /** The short version in the resource's own card, once the dialog has closed. */
-    sentTo: (email: string) => `Sent to ${email}. The link works for ${downloadLinkLifetime}.`,
-  },
-  subscribe: {
-    next: (email: string) => [
-      `Confirm your address with the link we emailed to ${email}.`,
-      "Then we email you when we publish a new article. Every email has a one-click unsubscribe link.",
-    ],
-    labels: { email: "Email" },
-    actions: [readCaseStudy],
-  },
 } as const satisfies Record<string, unknown>;
+
+/** The specification's words every form shares (SPEC §5, §8). */
+export const fixFields = {
+  title: "Validation Error",
+  description: "Please correct the errors below and try again.",
+} as const;
+/** A failure's title: the specification's toasts say no more. */
+export const errorTitle = "Error";
+/** A field holding control characters, or markup in a name (SPEC §5 "Suspicious content"). */
+export const invalidCharacters = "Invalid characters detected";
+/** A limit, counted in seconds. */
+export const waitSeconds = (seconds: number) => `Please wait ${seconds} seconds before trying again.`;
+export const tooManyRequests = "Too Many Requests";
+/** Beside the label of a field that may be left empty. */
+export const optionalMark = "(optional)";

@@ -9,33 +9,36 @@
 import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { FormOutcome } from "~/components/forms/form-outcome";
-import { ResourceRequestPanel } from "~/components/forms/resource-request-panel";
-import { formWords } from "~/content/form-outcomes";
-import { type Resource, resources } from "~/content/resources";
-import { RESOURCE_SUCCESS } from "~/lib/validation/resource-request";
+import { resourceOutcome, resourceRequestForm } from "~/content/resource-request-form";
+import type { RequestedResource } from "~/forms/resource-request/resource-request";
+import { ResourceRequestPanel } from "~/forms/resource-request/resource-request-panel";
 import { hydrateIsland } from "./hydrate";
 
 hydrateIsland("resource-request", ResourceRequestPanel);
 
 const BUTTON = "a[data-resource-request]";
-const loadDialog = () => import("~/components/forms/resource-request-dialog");
+const loadDialog = () => import("~/forms/resource-request/resource-request-dialog");
 
 let root: Root | undefined;
 const outcomes = new Map<Element, Root>();
 
 /** Keeps a request's outcome in its resource's card (the element the page leaves for it). */
-function keepOutcome(resource: Resource, email: string) {
+function keepOutcome(resource: RequestedResource, email: string) {
   const host = document.querySelector(`[data-resource-outcome="${resource.slug}"]`);
   if (!host) return;
   const outcome = outcomes.get(host) ?? createRoot(host);
   outcomes.set(host, outcome);
   outcome.render(
     <StrictMode>
-      <FormOutcome compact title={RESOURCE_SUCCESS.title} description={formWords.resource.sentTo(email)} />
+      <FormOutcome
+        compact
+        title={resourceRequestForm.success.title}
+        description={resourceOutcome.sentTo(email)}
+      />
     </StrictMode>,
   );
 }
-let dialog = { resource: resources[0] as Resource, open: false };
+let dialog: { resource: RequestedResource; open: boolean } | undefined;
 let Loaded: Awaited<ReturnType<typeof loadDialog>>["default"] | undefined;
 
 /**
@@ -43,12 +46,12 @@ let Loaded: Awaited<ReturnType<typeof loadDialog>>["default"] | undefined;
  * the dialog reports is rendered in the same batch as the dialog's own state (an update a
  * microtask later let the dialog see itself still open and show again).
  */
-function show(next: typeof dialog) {
+function show(next: NonNullable<typeof dialog>) {
   dialog = next;
   if (!Loaded) {
     void loadDialog().then((module) => {
       Loaded = module.default;
-      show(dialog);
+      show(next);
     });
     return;
   }
@@ -57,9 +60,9 @@ function show(next: typeof dialog) {
   root.render(
     <StrictMode>
       <Dialog
-        resource={dialog.resource}
-        open={dialog.open}
-        onOpenChange={(open) => show({ ...dialog, open })}
+        resource={next.resource}
+        open={next.open}
+        onOpenChange={(open) => show({ ...next, open })}
         onSent={keepOutcome}
       />
     </StrictMode>,
@@ -79,8 +82,9 @@ for (const type of ["pointerover", "focusin"]) {
 document.addEventListener("click", (event) => {
   const button = buttonOf(event);
   if (!button || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-  const resource = resources.find((candidate) => candidate.slug === button.dataset.resourceRequest);
-  if (!resource) return;
+  // The resource as the page drew its button (app/forms/resource-request/resource-request-button.tsx).
+  const { resourceRequest: slug, resourceTitle: title, resourceType: type } = button.dataset;
+  if (!slug || !title || !type) return;
   event.preventDefault();
-  show({ resource, open: true });
+  show({ resource: { slug, title, type: type as RequestedResource["type"] }, open: true });
 });

@@ -1,5 +1,5 @@
 /** The subscribe form on /insights (posts JSON to /api/subscriptions). */
-import { SubscribeForm } from "~/components/forms/subscribe-form";
+import { SubscribeForm } from "~/forms/subscribe/subscribe-form";
 import { hydrateIsland } from "./hydrate";
 
 hydrateIsland("subscribe-form", SubscribeForm);

@@ -3,16 +3,17 @@ import { useState } from "react";
 import { data, redirectDocument } from "react-router";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { EmailLinkForm } from "~/components/forms/auth/email-link-form";
-import { SignInForm } from "~/components/forms/auth/sign-in-form";
-import { SignUpForm } from "~/components/forms/auth/sign-up-form";
 import { useAuthThrottle } from "~/components/forms/auth/use-auth-throttle";
 import { authPage } from "~/content/auth";
+import { forgotPassword } from "~/forms/forgot-password/forgot-password";
+import { resendConfirmation } from "~/forms/resend-confirmation/resend-confirmation";
+import { signIn } from "~/forms/sign-in/sign-in";
+import { SignInForm } from "~/forms/sign-in/sign-in-form";
+import { signUp } from "~/forms/sign-up/sign-up";
+import { SignUpForm } from "~/forms/sign-up/sign-up-form";
 import type { PageHandle } from "~/islands/registry";
-import { formResult, formStatus } from "~/lib/forms/form-result";
-import { ownEntry } from "~/lib/own-entry";
+import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
-import { landingAfterSignIn } from "~/lib/signed-in";
-import { authInputFromForm } from "~/lib/validation/auth";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => seo({ ...authPage.seo, path: "/auth", noindex: true });
@@ -47,40 +48,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** The forms without JavaScript post here; with it, they post to /api/account/* (the same services). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const accounts = context.accounts!;
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const input = authInputFromForm(form);
-  const run = ownEntry(
-    {
-      signin: accounts.signIn,
-      signup: accounts.signUp,
-      forgot: accounts.requestPasswordReset,
-      resend: accounts.resendConfirmation,
-    },
-    intent,
-  );
-  if (!run) return data({ intent, ok: false as const, error: "Unknown form" }, { status: 400 });
-  const result = await run(input, request.headers);
-  if (result.ok && intent === "signin") {
-    // An admin lands in the back office (the hint the sign-in set says so: app/lib/signed-in.ts).
-    const landing = landingAfterSignIn(result.headers.getSetCookie().join("; "));
-    throw redirectDocument(landing, { headers: result.headers });
-  }
-  // What was typed comes back to the form, never the password.
-  const { password: _, currentPassword: __, ...values } = input;
-  return data(
-    { intent, ...formResult(result, values) },
-    { status: formStatus(result), headers: result.headers },
-  );
-}
+/**
+ * The forms without JavaScript post here; with it, they post to /api/account/* (the same
+ * pipeline). A sign-in goes where signing in lands; the others show their answer.
+ */
+export const action = formAction(signIn, signUp, forgotPassword, resendConfirmation);
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const [view, setView] = useState<View>(loaderData.view);
   const throttle = useAuthThrottle();
-  const answer = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
+  const answer = (form: { intent: string }) => (actionData?.intent === form.intent ? actionData : undefined);
   const show = (next: View) => {
     setView(next);
     window.history.replaceState(null, "", next === "signin" ? "/auth" : `/auth?tab=${next}`);
@@ -126,7 +103,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
           <Tabs.Content value="signin" className="mt-6">
             {view === "forgot" ? (
               <>
-                <EmailLinkForm kind="forgot" serverResult={answer("forgot")} />
+                <EmailLinkForm form={forgotPassword} serverResult={answer(forgotPassword)} />
                 <a
                   href="/auth"
                   onClick={(event) => {
@@ -140,7 +117,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
               </>
             ) : (
               <SignInForm
-                serverResult={answer("signin")}
+                serverResult={answer(signIn)}
                 throttle={throttle}
                 forgotHref="/auth?tab=forgot"
                 onForgot={() => show("forgot")}
@@ -148,12 +125,12 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
             )}
           </Tabs.Content>
           <Tabs.Content value="signup" className="mt-6">
-            <SignUpForm serverResult={answer("signup")} throttle={throttle} />
+            <SignUpForm serverResult={answer(signUp)} throttle={throttle} />
           </Tabs.Content>
         </Tabs.Root>
-        {loaderData.link === "invalid" || answer("resend") ? (
+        {loaderData.link === "invalid" || answer(resendConfirmation) ? (
           <div className="mt-8 border-t border-slate-200 pt-6">
-            <EmailLinkForm kind="resend" serverResult={answer("resend")} />
+            <EmailLinkForm form={resendConfirmation} serverResult={answer(resendConfirmation)} />
           </div>
         ) : null}
       </div>

@@ -1,6 +1,4 @@
-import { data, useActionData } from "react-router";
-import { ContactForm } from "~/components/forms/contact-form";
-import { ContactFormPanel } from "~/components/forms/contact-form-panel";
+import { useActionData } from "react-router";
 import { Island } from "~/components/island";
 import { CardGrid } from "~/components/site/card-grid";
 import { CaseStudyCard } from "~/components/site/case-study-cards";
@@ -12,21 +10,16 @@ import { Testimonials } from "~/components/site/testimonials";
 import { home } from "~/content/home";
 import { testimonials } from "~/content/testimonials";
 import type { IconName } from "~/content/types";
+import { contact } from "~/forms/contact/contact";
+import { ContactForm } from "~/forms/contact/contact-form";
+import { ContactFormPanel } from "~/forms/contact/contact-form-panel";
 import type { PageHandle } from "~/islands/registry";
-import { formResult, formStatus } from "~/lib/forms/form-result";
+import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
-import { contactInputFromForm } from "~/lib/validation/contact";
 import type { Route } from "./+types/home";
 
-/** The enquiry form posts here (with or without JavaScript); the same function answers POST /api/contact. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const input = { ...contactInputFromForm(form), website: form.get("website") ?? "" };
-  // Without JavaScript the visit's referrer is unknown; the page is this one.
-  const source = { page: "/" };
-  const result = await context.leads!.submitEnquiry({ ...input, source }, context.clientAddress ?? "unknown");
-  return data(formResult(result, input), { status: formStatus(result) });
-}
+/** The enquiry form posts here without JavaScript; with it, to POST /api/contact (the same pipeline). */
+export const action = formAction(contact);
 
 export const meta: Route.MetaFunction = () => seo({ ...home.seo, path: "/" });
 

@@ -1,7 +1,3 @@
-import { data } from "react-router";
-import { ResourceRequestButton } from "~/components/forms/resource-request-button";
-import { ResourceRequestPanel } from "~/components/forms/resource-request-panel";
-import { SubscribeForm } from "~/components/forms/subscribe-form";
 import { ArticleCard } from "~/components/insights/article-card";
 import { Island } from "~/components/island";
 import { balancedGrid } from "~/components/site/balanced-grid";
@@ -13,12 +9,15 @@ import { ARTICLES_PER_PAGE, RESOURCES_PER_PAGE } from "~/content/insights";
 import { articles, featuredSlug } from "~/content/insights.server";
 import { insightsPage } from "~/content/insights-page";
 import { resources, resourceTypeBadge } from "~/content/resources";
+import { resourceRequest } from "~/forms/resource-request/resource-request";
+import { ResourceRequestButton } from "~/forms/resource-request/resource-request-button";
+import { ResourceRequestPanel } from "~/forms/resource-request/resource-request-panel";
+import { subscribe } from "~/forms/subscribe/subscribe";
+import { SubscribeForm } from "~/forms/subscribe/subscribe-form";
 import type { PageHandle } from "~/islands/registry";
 import { cn } from "~/lib/cn";
-import { formResult, formStatus } from "~/lib/forms/form-result";
+import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
-import { resourceInputFromForm } from "~/lib/validation/resource-request";
-import { subscriptionInputFromForm } from "~/lib/validation/subscription";
 import type { Route } from "./+types/insights";
 
 export const meta: Route.MetaFunction = () => seo({ ...insightsPage.seo, path: "/insights" });
@@ -27,27 +26,10 @@ export const meta: Route.MetaFunction = () => seo({ ...insightsPage.seo, path: "
 export const handle = { islands: ["subscribe-form", "resource-request"] } satisfies PageHandle;
 
 /**
- * Without JavaScript the subscribe and resource request forms post here; with it they post to
- * POST /api/subscriptions and POST /api/resource-requests, which call the same functions.
+ * Without JavaScript the subscribe and resource request forms post here (a post that names no
+ * form is a subscription); with it, to their endpoints, through the same pipeline.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const client = context.clientAddress ?? "unknown";
-  const website = String(form.get("website") ?? "");
-  // Without JavaScript the visit's referrer is unknown; the page is this one.
-  const source = { page: "/insights" };
-  if (form.get("intent") === "resource") {
-    const input = resourceInputFromForm(form);
-    const result = await context.leads!.submitResourceRequest({ ...input, website, source }, client);
-    return data(
-      { intent: "resource" as const, ...formResult(result, input) },
-      { status: formStatus(result) },
-    );
-  }
-  const input = subscriptionInputFromForm(form);
-  const result = await context.leads!.submitSubscription({ ...input, website, source }, client);
-  return data({ intent: "subscribe" as const, ...formResult(result, input) }, { status: formStatus(result) });
-}
+export const action = formAction(subscribe, resourceRequest);
 
 /** Both lists page independently: `?articles=2&resources=1`. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -99,7 +81,7 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
             component={ResourceRequestPanel}
             props={{
               resource: loaderData.requested,
-              serverResult: actionData?.intent === "resource" ? actionData : undefined,
+              serverResult: actionData?.intent === resourceRequest.intent ? actionData : undefined,
             }}
           />
         ) : null}
@@ -148,7 +130,7 @@ export default function Insights({ loaderData, actionData }: Route.ComponentProp
             name="subscribe-form"
             className="mt-8"
             component={SubscribeForm}
-            props={{ serverResult: actionData?.intent === "subscribe" ? actionData : undefined }}
+            props={{ serverResult: actionData?.intent === subscribe.intent ? actionData : undefined }}
           />
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { AUTH_MESSAGES } from "../../app/lib/validation/auth";
+import { accountRefusals, authMessages } from "../../app/content/auth";
 import type { FieldErrors } from "../../app/lib/validation/fields";
 import type { Logger } from "../logger";
 import { withSessionHint } from "./session-hint";
@@ -18,21 +18,10 @@ export type AccountResult =
       headers: Headers;
     };
 
-/** Messages of ours where better-auth's would say less (or too much). */
-const MESSAGES: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
-  INVALID_EMAIL: "Please enter a valid email address",
-  INVALID_TOKEN: "This link is not valid, or it has already been used. Please ask for a new one.",
-  INVALID_PASSWORD: "Your current password is not right.",
-};
-
-const VALIDATION_ERROR = AUTH_MESSAGES.validation.description;
-
 /**
  * How the account services run a step: `call` runs it (a better-auth call, or the site's own work
  * with better-auth's limits) and turns its outcome into an AccountResult, better-auth's errors in
- * the spec's words, its Set-Cookie headers (and the signed-in hint) kept; `invalid` answers a form
- * its schema refused.
+ * the spec's words, its Set-Cookie headers (and the signed-in hint) kept.
  */
 export function accountCalls(logger: Logger, secureCookies: boolean) {
   /** Runs a better-auth call; its Set-Cookie headers (and the hint) come back on the result. */
@@ -46,7 +35,7 @@ export function accountCalls(logger: Logger, secureCookies: boolean) {
         return {
           ok: false,
           status: 500,
-          error: AUTH_MESSAGES.unexpected.description,
+          error: authMessages.unexpected.description,
           headers: new Headers(),
         };
       }
@@ -60,16 +49,12 @@ export function accountCalls(logger: Logger, secureCookies: boolean) {
               ? 401
               : 400;
       const retryAfter = Number(new Headers(error.headers).get("Retry-After")) || undefined;
-      const message = (code && MESSAGES[code]) || error.message || AUTH_MESSAGES.unexpected.description;
+      const message = (code && accountRefusals[code]) || error.message || authMessages.unexpected.description;
       return { ok: false, status, error: message, code, retryAfter, headers: new Headers() };
     }
   }
 
-  function invalid(fieldErrors: FieldErrors): AccountResult & { ok: false } {
-    return { ok: false, status: 400, error: VALIDATION_ERROR, fieldErrors, headers: new Headers() };
-  }
-
-  return { call, invalid };
+  return { call };
 }
 
 export type AccountCalls = ReturnType<typeof accountCalls>;

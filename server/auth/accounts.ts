@@ -1,12 +1,4 @@
 import { flashCookie } from "../../app/lib/flash";
-import {
-  changeNameSchema,
-  changePasswordSchema,
-  deleteAccountSchema,
-  resetPasswordSchema,
-  signInSchema,
-} from "../../app/lib/validation/auth";
-import { validate } from "../../app/lib/validation/fields";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
 import { metrics } from "../metrics";
@@ -24,9 +16,9 @@ export type { Confirmation } from "./link-services";
 export type { SessionUser } from "./session-user";
 
 /**
- * Every account action the pages and the JSON API offer, on better-auth's server API: input checked
- * with the forms' own schemas first, better-auth's errors turned into the spec's words, the
- * signed-in hint cookie set or cleared with the session.
+ * Every account action the account forms (app/forms/sign-in...) offer, on better-auth's server
+ * API, given input their schemas have checked: better-auth's errors turned into the spec's words,
+ * the signed-in hint cookie set or cleared with the session.
  */
 export function createAccountServices(
   auth: BetterAuth,
@@ -45,7 +37,7 @@ export function createAccountServices(
 ) {
   const { data, secureCookies } = options;
   const calls = accountCalls(options.logger, secureCookies);
-  const { call, invalid } = calls;
+  const { call } = calls;
 
   const withHeaders = (promise: Promise<unknown>) => promise.then(() => ({ headers: new Headers() }));
 
@@ -61,11 +53,10 @@ export function createAccountServices(
       return !user && hasHint(headers.get("Cookie")) ? hintCookie(false, secureCookies) : undefined;
     },
 
-    async signIn(input: Record<string, unknown>, headers: Headers): Promise<AccountResult> {
-      const checked = validate(signInSchema, input);
-      if (!checked.ok) return invalid(checked.fieldErrors);
+    async signIn(input: { email: string; password: string }, headers: Headers): Promise<AccountResult> {
+      const { email, password } = input;
       const result = await call(() =>
-        auth.api.signInEmail({ body: { ...checked.value, rememberMe: true }, headers, returnHeaders: true }),
+        auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers, returnHeaders: true }),
       );
       if (result.ok) result.headers.append("Set-Cookie", flashCookie("welcome-back", secureCookies));
       metrics.signIns.inc({
@@ -80,10 +71,11 @@ export function createAccountServices(
 
     ...createLinkServices(auth, { ...options, calls }),
 
-    async resetPassword(input: Record<string, unknown>, headers: Headers): Promise<AccountResult> {
-      const checked = validate(resetPasswordSchema, input);
-      if (!checked.ok) return invalid(checked.fieldErrors);
-      const { token, password } = checked.value;
+    async resetPassword(
+      input: { token: string; password: string },
+      headers: Headers,
+    ): Promise<AccountResult> {
+      const { token, password } = input;
       return call(() =>
         withHeaders(auth.api.resetPassword({ body: { token, newPassword: password }, headers })),
       );
@@ -97,19 +89,16 @@ export function createAccountServices(
       return result;
     },
 
-    async changeName(input: Record<string, unknown>, headers: Headers): Promise<AccountResult> {
-      const checked = validate(changeNameSchema, input);
-      if (!checked.ok) return invalid(checked.fieldErrors);
-      return call(() =>
-        withHeaders(auth.api.updateUser({ body: { name: checked.value.fullName }, headers })),
-      );
+    async changeName(input: { fullName: string }, headers: Headers): Promise<AccountResult> {
+      return call(() => withHeaders(auth.api.updateUser({ body: { name: input.fullName }, headers })));
     },
 
     /** Needs the current password; ends every other session. */
-    async changePassword(input: Record<string, unknown>, headers: Headers): Promise<AccountResult> {
-      const checked = validate(changePasswordSchema, input);
-      if (!checked.ok) return invalid(checked.fieldErrors);
-      const { currentPassword, password } = checked.value;
+    async changePassword(
+      input: { currentPassword: string; password: string },
+      headers: Headers,
+    ): Promise<AccountResult> {
+      const { currentPassword, password } = input;
       return call(() =>
         auth.api.changePassword({
           body: { currentPassword, newPassword: password, revokeOtherSessions: true },
@@ -125,16 +114,14 @@ export function createAccountServices(
      */
     async deleteAccount(
       user: SessionUser,
-      input: Record<string, unknown>,
+      input: { password: string; eraseLeads: string },
       headers: Headers,
     ): Promise<AccountResult> {
-      const checked = validate(deleteAccountSchema, input);
-      if (!checked.ok) return invalid(checked.fieldErrors);
       const result = await call(() =>
-        auth.api.deleteUser({ body: { password: checked.value.password }, headers, returnHeaders: true }),
+        auth.api.deleteUser({ body: { password: input.password }, headers, returnHeaders: true }),
       );
       if (!result.ok) return result;
-      if (checked.value.eraseLeads) await options.eraseLeads(user.email);
+      if (input.eraseLeads) await options.eraseLeads(user.email);
       result.headers.append("Set-Cookie", hintCookie(false, secureCookies));
       result.headers.append("Set-Cookie", flashCookie("account-deleted", secureCookies));
       return result;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { APIError } from "better-auth/api";
-import { AUTH_MESSAGES } from "../../app/lib/validation/auth";
+import { authMessages } from "../../app/content/auth";
 import type { DB } from "../db";
 import { CLIENT_ADDRESS_HEADER, rateLimitedClient } from "../security/client-address";
 import { createRateLimiter, type RateLimiter } from "../security/rate-limit";
@@ -74,7 +74,7 @@ export function authLimits(db: DB) {
         "TOO_MANY_REQUESTS",
         {
           code: "TOO_MANY_REQUESTS",
-          message: `${AUTH_MESSAGES.throttled(wait).title}. ${AUTH_MESSAGES.throttled(wait).description}`,
+          message: `${authMessages.throttled(wait).title}. ${authMessages.throttled(wait).description}`,
         },
         { "Retry-After": String(wait) },
       );

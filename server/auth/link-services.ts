@@ -1,6 +1,4 @@
 import { confirmPage } from "../../app/content/auth";
-import { confirmRegistrationSchema, emailOnlySchema, signUpSchema } from "../../app/lib/validation/auth";
-import { validate } from "../../app/lib/validation/fields";
 import type { DB } from "../db";
 import { enqueueTask } from "../tasks/queue";
 import type { AccountCalls, AccountResult } from "./account-calls";
@@ -34,7 +32,7 @@ export function createLinkServices(
   },
 ) {
   const { db, registrations, limits, tasks } = options;
-  const { call, invalid } = options.calls;
+  const { call } = options.calls;
 
   /**
    * What a confirmation comes to: signed in (better-auth makes the session and its cookies, the
@@ -64,17 +62,13 @@ export function createLinkServices(
    */
   const byAddress =
     (path: string, queue: (email: string, headers: Headers) => Promise<unknown>) =>
-    async (input: Record<string, unknown>, headers: Headers): Promise<AccountResult> => {
-      const checked = validate(emailOnlySchema, input);
-      if (!checked.ok) return invalid(checked.fieldErrors);
-      const { email } = checked.value;
-      return call(async () => {
+    async ({ email }: { email: string }, headers: Headers): Promise<AccountResult> =>
+      call(async () => {
         await limits({ path, headers, body: { email } });
         await queue(email, headers);
         tasks.poke();
         return { headers: new Headers() };
       });
-    };
 
   return {
     /**
@@ -82,10 +76,11 @@ export function createLinkServices(
      * the password hashed, the registration's cookie, a queued task. The task mails the owner of
      * a known address a notice, and any other a confirmation link (docs/decisions/026, 027).
      */
-    async signUp(input: Record<string, unknown>, headers: Headers): Promise<AccountResult> {
-      const checked = validate(signUpSchema, input);
-      if (!checked.ok) return invalid(checked.fieldErrors);
-      const { fullName, email, password } = checked.value;
+    async signUp(
+      input: { fullName: string; email: string; password: string },
+      headers: Headers,
+    ): Promise<AccountResult> {
+      const { fullName, email, password } = input;
       return call(async () => {
         await limits({ path: "/sign-up/email", headers, body: { email } });
         const cookie = await registrations.register({ email, name: fullName, password });
@@ -113,10 +108,11 @@ export function createLinkServices(
     },
 
     /** The confirmation page's form: the link's token and the password chosen at sign-up. */
-    async confirmWithPassword(input: Record<string, unknown>, headers: Headers): Promise<Confirmation> {
-      const checked = validate(confirmRegistrationSchema, input);
-      if (!checked.ok) return { status: "refused", result: invalid(checked.fieldErrors) };
-      const { token, password } = checked.value;
+    async confirmWithPassword(
+      input: { token: string; password: string },
+      headers: Headers,
+    ): Promise<Confirmation> {
+      const { token, password } = input;
       const limited = await call(async () => {
         await limits({ path: "/confirm-registration", headers });
         return { headers: new Headers() };

@@ -1,15 +1,13 @@
-import { enquiryForm } from "./enquiries";
-import { openDownload, resourceRequestForm } from "./resource-requests";
-import { leadSubmission } from "./submission";
-import { confirmSubscription, subscriptionForm, unsubscribe } from "./subscriptions";
+import { openDownload } from "./downloads";
+import { confirmSubscription, unsubscribe } from "./subscriptions";
 import type { LeadDeps, LeadServices } from "./types";
 
-/** The lead services the API adapter and the page actions share. */
+/**
+ * What the pages of mailed links call: a download, a subscription's confirmation, an unsubscribe.
+ * The forms that make leads are declared in app/forms/ and answered by the form registry.
+ */
 export function createLeadServices(deps: LeadDeps): LeadServices {
   return {
-    submitEnquiry: leadSubmission(deps, enquiryForm),
-    submitResourceRequest: leadSubmission(deps, resourceRequestForm),
-    submitSubscription: leadSubmission(deps, subscriptionForm),
     openDownload: (slug, token) => openDownload(deps, slug, token),
     confirmSubscription: (token) => confirmSubscription(deps, token),
     unsubscribe: (token) => unsubscribe(deps, token),

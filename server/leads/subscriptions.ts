@@ -1,42 +1,17 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { validate } from "../../app/lib/validation/fields";
-import { EMAIL_REQUIRED, subscriptionSchema } from "../../app/lib/validation/subscription";
 import { enqueueMail, forLead, now } from "../mail/outbox";
 import { subscriptionMails } from "../mail/subscription-mails";
-import { enqueueTask, type TaskHandler } from "../tasks/queue";
+import type { TaskHandler } from "../tasks/queue";
 import type { StoredSource } from "./source";
-import type { LeadForm } from "./submission";
 import type { LeadDeps } from "./types";
 
 const newToken = () => randomBytes(24).toString("base64url");
 /** The shape of a token newToken makes: anything else (a NUL, which PostgreSQL cannot even compare) names no row. */
 const isToken = (token: string) => /^[\w-]{32}$/.test(token);
 
-/**
- * The subscribe form: every well-formed address gets the same answer after the same work (a
- * queued task), revealing nothing; the task does the double opt-in.
- */
-export const subscriptionForm: LeadForm<string> = {
-  kind: "subscription",
-  rule: { name: "subscribe", limit: 5, windowMs: 60_000 },
-  tooSoon: (seconds) => `Please wait ${seconds} seconds before trying again.`,
-
-  parse(input) {
-    const result = validate(subscriptionSchema, input);
-    if (result.ok) return { ok: true, value: result.value.email };
-    const message = result.fieldErrors.email ?? EMAIL_REQUIRED.description;
-    const error = message === EMAIL_REQUIRED.description ? EMAIL_REQUIRED.title : message;
-    return { ok: false, status: 400, error, fieldErrors: result.fieldErrors };
-  },
-
-  // The same work for every address before the answer: the rest is a queued task
-  // (docs/decisions/027), so the answer's timing does not tell a confirmed address from a new one.
-  store: (deps, email, _client, source) =>
-    enqueueTask<Subscribing>(deps.db, SUBSCRIPTION_TASK, { email, source }),
-};
-
 export const SUBSCRIPTION_TASK = "subscription";
-type Subscribing = { email: string; source: StoredSource };
+/** What the subscribe form queues (app/forms/subscribe/subscribe.server.ts). */
+export type Subscribing = { email: string; source: StoredSource };
 
 /**
  * Double opt-in, after the answer: a new (or returning) address is stored as pending and sent a

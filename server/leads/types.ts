@@ -14,28 +14,13 @@ export type LeadDeps = {
   tasks: { poke(): void };
 };
 
-export type LeadRefusal = {
-  ok: false;
-  status: 400;
-  error: string;
-  fieldErrors: Partial<Record<string, string>>;
-};
-
-export type LeadResult =
-  | { ok: true; status: 201; id: string }
-  | LeadRefusal
-  | { ok: false; status: 429; error: string; retryAfter: number };
-
 /** A download link: valid, expired, never ours, or for a request no longer stored (erased). */
 export type DownloadResult =
   | { status: "ok" | "expired" | "gone"; resource: Resource }
   | { status: "invalid" };
 
-/** What route actions reach through the load context (see server/render.ts). */
+/** What the mailed links' pages reach through the load context (see server/render.ts). */
 export type LeadServices = {
-  submitEnquiry(input: Record<string, unknown>, client: string): Promise<LeadResult>;
-  submitSubscription(input: Record<string, unknown>, client: string): Promise<LeadResult>;
-  submitResourceRequest(input: Record<string, unknown>, client: string): Promise<LeadResult>;
   /** Checks a download link from a resource email. */
   openDownload(slug: string, token: string): Promise<DownloadResult>;
   confirmSubscription(token: string): Promise<"confirmed" | "invalid">;

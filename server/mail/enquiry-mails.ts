@@ -1,8 +1,8 @@
 import { company } from "../../app/content/company";
+import { serviceLabel } from "../../app/content/contact-form";
 import { acknowledgement, ownerNotice } from "../../app/content/mails";
+import type { Enquiry } from "../../app/forms/contact/contact";
 import { formatDateTime, formatTimeOnDay } from "../../app/lib/dates";
-import type { Enquiry } from "../../app/lib/validation/contact";
-import { serviceLabel } from "../../app/lib/validation/contact";
 import type { NewOutboxMessage } from "../db/schema";
 import type { StoredSource } from "../leads/source";
 import { composeMail, greetingName } from "./compose";

@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
+import { formFields } from "~/components/forms/form-fields";
+import { FormMeta } from "~/components/forms/form-meta";
 import { Button } from "~/components/ui/button";
+import { accountPage } from "~/content/account";
+import { errorTitle } from "~/content/form-outcomes";
+import type { FormDeclaration } from "~/lib/forms/declare";
 import type { FormResult } from "~/lib/forms/form-result";
 
 export function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -19,19 +24,29 @@ export function AccountSection({ id, title, children }: { id: string; title: str
   );
 }
 
+/** A settings form's fields, from its declaration and the page action's answer (or what is saved). */
+export function settingsFields<D extends FormDeclaration>(
+  form: D,
+  result: FormResult | undefined,
+  saved: Record<string, unknown> = {},
+) {
+  const failure = result && !result.ok ? result : undefined;
+  return formFields(form, { errors: failure?.fieldErrors, values: { ...saved, ...failure?.values } });
+}
+
 /**
  * One of the account page's forms: it posts to the page's action (a plain form without
  * JavaScript; with it, React Router sends it and keeps the page) and shows the action's answer.
  */
 export function SettingsForm({
-  intent,
+  form,
   result,
   submit,
   done,
   danger,
   children,
 }: {
-  intent: string;
+  form: FormDeclaration;
   result?: FormResult;
   submit: string;
   done?: string;
@@ -39,17 +54,13 @@ export function SettingsForm({
   children: ReactNode;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === form.intent;
   return (
-    <Form method="post" className="space-y-4">
-      <input type="hidden" name="intent" value={intent} />
+    <Form method="post" noValidate className="space-y-4">
+      <FormMeta {...formFields(form).meta()} />
       {result?.ok && done ? <AuthNotice tone="success" title={done} focus /> : null}
       {result && !result.ok ? (
-        <AuthNotice
-          tone="error"
-          title={result.fieldErrors ? "Please correct the errors below" : "Error"}
-          focus
-        >
+        <AuthNotice tone="error" title={result.fieldErrors ? accountPage.fixFields : errorTitle} focus>
           {result.fieldErrors ? undefined : result.error}
         </AuthNotice>
       ) : null}
@@ -60,7 +71,7 @@ export function SettingsForm({
         disabled={busy}
         className={danger ? "border-red-700 text-red-700 hover:bg-red-50" : undefined}
       >
-        {busy ? "Saving..." : submit}
+        {busy ? accountPage.saving : submit}
       </Button>
     </Form>
   );

@@ -1,5 +1,4 @@
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { accountPage } from "~/content/account";
 import {
   accountBookings,
   type BookingStatus,
@@ -7,9 +6,12 @@ import {
   type CallKind,
   callKinds,
 } from "~/content/booking";
+import { serviceLabel } from "~/content/contact-form";
+import { AccountSubscriptionForm } from "~/forms/account-subscription/account-subscription-form";
 import { formatCallTime, formatDate } from "~/lib/dates";
-import { serviceLabel } from "~/lib/validation/contact";
 import { AccountSection } from "./account-section";
+
+const words = accountPage;
 
 type Enquiry = { id: string; sentAt: string; services: string[]; message: string };
 type BookedCall = {
@@ -38,9 +40,9 @@ export function LeadHistory({
 }) {
   return (
     <>
-      <AccountSection id="enquiries" title="Your enquiries">
+      <AccountSection id="enquiries" title={words.enquiries.title}>
         {enquiries.length === 0 ? (
-          <p className="text-muted">No enquiries from this address yet.</p>
+          <p className="text-muted">{words.enquiries.none}</p>
         ) : (
           <ul className="divide-y divide-slate-200">
             {enquiries.map((enquiry) => (
@@ -83,9 +85,9 @@ export function LeadHistory({
           </ul>
         )}
       </AccountSection>
-      <AccountSection id="resources" title="Resources you requested">
+      <AccountSection id="resources" title={words.resources.title}>
         {resourceRequests.length === 0 ? (
-          <p className="text-muted">No free resources requested from this address yet.</p>
+          <p className="text-muted">{words.resources.none}</p>
         ) : (
           <ul className="divide-y divide-slate-200">
             {resourceRequests.map((request) => (
@@ -93,30 +95,19 @@ export function LeadHistory({
                 <span>
                   <span className="font-medium text-ink">{request.title}</span>
                   <span className="block text-sm text-muted">
-                    {request.type} · requested {formatDate(request.requestedAt)}
+                    {words.resources.requested(request.type, formatDate(request.requestedAt))}
                   </span>
                 </span>
                 <a href={request.download} className="font-semibold text-brand-700 underline">
-                  Open {request.title}
+                  {words.resources.open(request.title)}
                 </a>
               </li>
             ))}
           </ul>
         )}
       </AccountSection>
-      <AccountSection id="subscription" title="Insights by email">
-        <Form method="post" className="flex flex-wrap items-center gap-4">
-          <input type="hidden" name="intent" value="subscription" />
-          <input type="hidden" name="subscribe" value={subscribed ? "off" : "on"} />
-          <p className="text-muted" role={subscriptionSaved ? "status" : undefined}>
-            {subscribed
-              ? "You receive an email when we publish a new insight."
-              : "You do not receive our insights by email."}
-          </p>
-          <Button type="submit" variant="outline" size="sm">
-            {subscribed ? "Unsubscribe" : "Subscribe"}
-          </Button>
-        </Form>
+      <AccountSection id="subscription" title={words.subscription.title}>
+        <AccountSubscriptionForm subscribed={subscribed} saved={subscriptionSaved} />
       </AccountSection>
     </>
   );

@@ -2,8 +2,8 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { backOffice, leadKinds, leadStatuses } from "~/content/back-office";
 import { inboxPage } from "~/content/back-office-pages";
+import { serviceInterests } from "~/content/contact-form";
 import { type InboxFilter, inboxQuery, LEAD_STATUSES, LEAD_TYPES } from "~/lib/admin-filter";
-import { serviceInterests } from "~/lib/validation/contact";
 import { Choices } from "./choices";
 
 const words = inboxPage.filters;

@@ -1,33 +1,11 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { focusField } from "~/lib/forms/post-form";
 import { FormIcon } from "./form-icon";
 import { useTakeFocus } from "./take-focus";
 
 /** A field to fix: its message, and the id of the element to take the visitor to. */
 export type FieldProblem = { target: string; message: string };
-
-/** The fields to fix, in the order the form shows them; `idOf` names each field's element. */
-export function problemsOf(
-  errors: Partial<Record<string, string>>,
-  order: readonly string[],
-  idOf: (field: string) => string = (field) => field,
-): FieldProblem[] {
-  return order.flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ target: idOf(field), message }] : [];
-  });
-}
-
-/** The first focusable element at `id`: the field itself, or the first input of a fieldset. */
-function focusTarget(id: string): void {
-  const element = document.getElementById(id);
-  const field = element?.matches("input, textarea, select")
-    ? element
-    : element?.querySelector<HTMLElement>("input, textarea, select");
-  field?.focus({ preventScroll: true });
-  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  (field ?? element)?.scrollIntoView({ block: "center", behavior: smooth ? "smooth" : "auto" });
-}
 
 /**
  * The summary at the top of a form when it could not be sent (docs/decisions/031): what went
@@ -83,7 +61,7 @@ export function FormAlert({
                 href={`#${problem.target}`}
                 onClick={(event) => {
                   event.preventDefault();
-                  focusTarget(problem.target);
+                  focusField(document.getElementById(problem.target));
                 }}
                 className="inline-flex min-h-8 items-center font-semibold text-red-800 underline underline-offset-4"
               >

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import { type FormDeclaration, readForm } from "~/lib/forms/declare";
 import type { FormResult } from "~/lib/forms/form-result";
-import { type FormOutcome, firstInvalid, focusFirstInvalid, postForm } from "~/lib/forms/post-form";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { type FormOutcome, focusFirstInvalid, postForm } from "~/lib/forms/post-form";
 import { visitSource } from "~/lib/lead-source";
 import { type FieldErrors, validate } from "~/lib/validation/fields";
-import type * as z from "~/lib/zod";
-import { honeypotValue } from "./honeypot";
+import { firstInvalid, formFields } from "./form-fields";
+import { honeypotValue } from "./form-meta";
 
 /** Why a form was not accepted: fields to fix, a limit to wait out, or a failure. */
 export type Refusal = Exclude<FormOutcome, { kind: "sent" }>;
@@ -17,13 +19,7 @@ function refusalOf(result: FormResult | undefined): Refusal | undefined {
   return { kind: "failed", error: result.error, code: result.code };
 }
 
-export type PublicFormOptions<S extends z.ZodMiniType> = {
-  /** The JSON endpoint that answers like the page action (server/api.ts). */
-  endpoint: string;
-  /** The form's schema, the one the server checks with. */
-  schema: S;
-  /** Reads the schema's input from the form's fields. */
-  read: (form: FormData) => Record<string, unknown>;
+export type PublicFormOptions = {
   /**
    * The page action's answer to a post without JavaScript. Given, the form starts from it and
    * keeps it once JavaScript runs: its outcome stays (docs/decisions/031).
@@ -31,28 +27,27 @@ export type PublicFormOptions<S extends z.ZodMiniType> = {
   serverResult?: FormResult;
   /** Where focus goes when fields need fixing: the first of them, or the form's summary of them. */
   focus?: "field" | "summary";
+  /** Put before each field's id when the form is drawn twice on a page. */
+  idPrefix?: string;
 };
 
 /**
- * The one pattern every public form follows once JavaScript runs (without it, the same form posts
- * to its page's action and the page shows the answer). The form is checked in the browser with
- * the server's schema, then posted as JSON with its honeypot and where the lead came from
- * (app/lib/lead-source.ts); field errors from either side are shown on their fields, and focus
- * goes to the first of them or to the form's summary. The hook keeps what the form shows next
- * (what was sent, or why it was refused); the form turns that into its own words (toasts, the
- * outcome panel, the summary), so the spec's messages stay with each form.
+ * The one pattern every public form follows, from its declaration (app/forms/<name>/). Without
+ * JavaScript the form posts to its page's action and the page shows the answer (`serverResult`);
+ * once JavaScript runs, it is checked in the browser with the server's schema, then posted as
+ * JSON to its endpoint with its honeypot and where the lead came from (app/lib/lead-source.ts).
+ * Field errors from either side are shown on their fields (`fields`, one wiring for every field),
+ * and focus goes to the first of them or to the form's summary. The hook keeps what the form shows
+ * next (what was sent, or why it was refused); the form turns that into its own words (toasts,
+ * the outcome panel, the summary), so the spec's messages stay with each form.
  */
-export function usePublicForm<S extends z.ZodMiniType>({
-  endpoint,
-  schema,
-  read,
-  serverResult,
-  focus = "field",
-}: PublicFormOptions<S>) {
+export function usePublicForm<D extends FormDeclaration>(
+  form: D,
+  { serverResult, focus = "field", idPrefix }: PublicFormOptions = {},
+) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>(
-    (serverResult && !serverResult.ok && serverResult.fieldErrors) || {},
-  );
+  const failure = serverResult && !serverResult.ok ? serverResult : undefined;
+  const [errors, setErrors] = useState<FieldErrors>(failure?.fieldErrors ?? {});
   /** What the last accepted submission sent, shown by the form until it is asked for again. */
   const [sent, setSent] = useState<Record<string, unknown> | undefined>(
     serverResult?.ok ? (serverResult.values ?? {}) : undefined,
@@ -86,9 +81,9 @@ export function usePublicForm<S extends z.ZodMiniType>({
   }
 
   /** Checks and sends the form; resolves to what happened, once the form may be used again. */
-  async function submit(form: HTMLFormElement): Promise<FormOutcome> {
-    const data = new FormData(form);
-    const checked = validate(schema, read(data));
+  async function submit(element: HTMLFormElement): Promise<FormOutcome> {
+    const data = new FormData(element);
+    const checked = validate(form.schema, readForm(form, data));
     if (!checked.ok) {
       showErrors(checked.fieldErrors);
       return refuse({ kind: "invalid", error: "", fieldErrors: checked.fieldErrors });
@@ -97,9 +92,9 @@ export function usePublicForm<S extends z.ZodMiniType>({
     setBusy(true);
     try {
       const value = checked.value as Record<string, unknown>;
-      const outcome = await postForm(endpoint, {
+      const outcome = await postForm(form.endpoint!, {
         ...value,
-        website: honeypotValue(data),
+        [HONEYPOT_FIELD]: honeypotValue(data),
         source: visitSource(),
       });
       if (outcome.kind === "invalid") showErrors(outcome.fieldErrors);
@@ -112,33 +107,23 @@ export function usePublicForm<S extends z.ZodMiniType>({
     }
   }
 
-  /**
-   * What the form shows. Before JavaScript runs, the page action's answer to a post made without
-   * it: whether it was accepted, the refusal, each field's message, what was typed and the first
-   * field to fix (given `autofocus`, in the fields' `order`). Once it runs, the form's own state.
-   */
-  function shown(serverResult: FormResult | undefined, order: readonly string[] = []) {
-    const server = hydrated ? undefined : serverResult;
-    const failure = server && !server.ok ? server : undefined;
-    return {
-      sent: server?.ok === true,
-      failure,
-      errors: hydrated ? errors : (failure?.fieldErrors ?? {}),
-      focus: firstInvalid(failure?.fieldErrors, order),
-      value(name: string): string | undefined {
-        const typed = failure?.values?.[name];
-        return typeof typed === "string" ? typed : undefined;
-      },
-    };
-  }
+  // Before JavaScript runs, the page action's answer: what was typed, and (without a summary to
+  // take it) the focus in the first field to fix.
+  const fields = formFields(form, {
+    errors,
+    values: failure?.values,
+    focus: focus === "field" && !hydrated ? firstInvalid(form, failure?.fieldErrors) : undefined,
+    idPrefix,
+    disabled: busy,
+  });
 
   return {
     formRef,
-    errors,
+    /** Each field's props, from the declaration and this state: `<Field {...fields.field("email")} />`. */
+    fields,
     busy,
     hydrated,
     submit,
-    shown,
     /** Forgets the last answer's messages (a new request in the same form). */
     reset: () => {
       setErrors({});
@@ -149,8 +134,6 @@ export function usePublicForm<S extends z.ZodMiniType>({
     again: () => setSent(undefined),
     refusal,
     refuse,
-    /** The refusal is over (a wait has run out). */
-    clearRefusal: () => setRefusal(undefined),
     /** Changes with each refusal shown; undefined for one the page came with (`autofocus` then). */
     focusKey: answers > 0 ? answers : undefined,
   };

@@ -1,10 +1,21 @@
 import type { ComponentProps, ReactNode } from "react";
+import { optionalMark } from "~/content/form-outcomes";
 import { cn } from "~/lib/cn";
 
 const control =
   "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60";
 
-/** A labelled input or textarea with its error message, wired for screen readers. */
+/** Says a field may be left empty, after its label. */
+export const Optional = () => <span className="font-normal text-muted"> {optionalMark}</span>;
+
+/** The id of a field's message and of its hint, which `aria-describedby` names. */
+export const describedBy = (id: string, error?: string, hint?: unknown) =>
+  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+
+/**
+ * A labelled input or textarea with its hint and error message, wired for screen readers. Its
+ * props come from one call, `formFields(form).field(name)` (app/components/forms/form-fields.ts).
+ */
 export function Field({
   id,
   label,
@@ -12,6 +23,9 @@ export function Field({
   hint,
   optional,
   multiline,
+  hideLabel,
+  controlClassName,
+  className,
   ...props
 }: (ComponentProps<"input"> & ComponentProps<"textarea">) & {
   id: string;
@@ -20,21 +34,25 @@ export function Field({
   hint?: ReactNode;
   optional?: boolean;
   multiline?: boolean;
+  /** The label is read, not shown (a one-field form whose box says what it is for). */
+  hideLabel?: boolean;
+  /** The control's own look instead of the usual (a big box on a dark panel). */
+  controlClassName?: string;
+  /** The field's box (the label, the control and its messages). */
+  className?: string;
 }) {
-  const describedBy =
-    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   const shared = {
     id,
     name: props.name ?? id,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    className: cn(control, error ? "border-red-600" : "border-slate-300"),
+    "aria-describedby": describedBy(id, error, hint),
+    className: controlClassName ?? cn(control, error ? "border-red-600" : "border-slate-300"),
   };
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+    <div className={className}>
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "mb-1.5 block text-sm font-semibold text-ink"}>
         {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        {optional ? <Optional /> : null}
       </label>
       {multiline ? (
         <textarea {...(props as ComponentProps<"textarea">)} {...shared} />
@@ -47,7 +65,7 @@ export function Field({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 [.on-dark_&]:text-accent-300">
           {error}
         </p>
       ) : null}

@@ -6,8 +6,6 @@ type CatalogueEntry = {
   /** Its page. */
   path: string;
   icon: IconName;
-  /** One line on what it is: the card text wherever a page has nothing more specific to say. */
-  summary: string;
   /** SPEC §3: the id an enquiry uses for it (an API contract: never change one). */
   enquiryInterest?: string;
 };
@@ -21,82 +19,89 @@ export const services = {
     name: "IT Consultancy",
     path: "/consultancy",
     icon: "briefcase",
-    summary: "Independent technology advice, from a one-off review to an ongoing strategy.",
   },
   "ai-consultancy": {
     name: "AI Consultancy",
     path: "/ai-consultancy",
     icon: "brain",
-    summary: "Practical AI that saves time, with the data and security foundations in place.",
     enquiryInterest: "ai-consultancy",
   },
   "cyber-security": {
     name: "Cyber Security",
     path: "/cyber-security",
     icon: "shield-check",
-    summary: "Audits, penetration testing, Cyber Essentials and incident response.",
     enquiryInterest: "cyber-security",
   },
   "product-architecture-review": {
     name: "Product Architecture Review",
     path: "/product-architecture-review",
     icon: "layers",
-    summary:
-      "An independent assessment of your platform's design, scalability, security and cost, with a prioritised plan.",
     enquiryInterest: "product-architecture",
   },
   "technical-strategy-review": {
     name: "Technical Strategy Review",
     path: "/technical-strategy-review",
     icon: "target",
-    summary:
-      "Check that your technology plans support your business goals, and get a roadmap you can act on.",
     enquiryInterest: "technical-strategy",
   },
   "fractional-cto-cio": {
     name: "Fractional CTO & CIO",
     path: "/fractional-cto-cio",
     icon: "users",
-    summary: "Senior technology leadership for a few hours a month or a few days a week.",
     enquiryInterest: "fractional-cto",
   },
   "software-development": {
     name: "Software Development",
     path: "/software-development",
     icon: "code",
-    summary: "Bespoke applications, low-code tools and legacy modernisation.",
     enquiryInterest: "software-development",
   },
   "bespoke-software-development": {
     name: "Bespoke Software Development",
     path: "/software-development/bespoke",
     icon: "code",
-    summary: "Custom applications designed, built and supported by our team.",
   },
   "website-design-build": {
     name: "Website Design & Build",
     path: "/website-design-build",
     icon: "monitor",
-    summary: "Fast, accessible websites on WordPress or modern frameworks.",
     enquiryInterest: "website-design",
   },
   "hosting-sysadmin": {
     name: "Hosting & SysAdmin",
     path: "/hosting-sysadmin",
     icon: "server",
-    summary: "Managed hosting, monitoring, backups and performance tuning.",
     enquiryInterest: "hosting-sysadmin",
   },
   "digital-transformation": {
     name: "Digital Transformation",
     path: "/digital-transformation",
     icon: "growth",
-    summary: "Replace paper and legacy systems in stages the business can absorb.",
     enquiryInterest: "digital-transformation",
   },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ServiceId = keyof typeof services;
+
+/**
+ * One line on what each service is: the card text wherever a page has nothing more specific to
+ * say. Apart from `services`, so the forms' scripts, which need only the names, do not carry them.
+ */
+export const serviceSummaries = {
+  "it-consultancy": "Independent technology advice, from a one-off review to an ongoing strategy.",
+  "ai-consultancy": "Practical AI that saves time, with the data and security foundations in place.",
+  "cyber-security": "Audits, penetration testing, Cyber Essentials and incident response.",
+  "product-architecture-review":
+    "An independent assessment of your platform's design, scalability, security and cost, with a prioritised plan.",
+  "technical-strategy-review":
+    "Check that your technology plans support your business goals, and get a roadmap you can act on.",
+  "fractional-cto-cio": "Senior technology leadership for a few hours a month or a few days a week.",
+  "software-development": "Bespoke applications, low-code tools and legacy modernisation.",
+  "bespoke-software-development": "Custom applications designed, built and supported by our team.",
+  "website-design-build": "Fast, accessible websites on WordPress or modern frameworks.",
+  "hosting-sysadmin": "Managed hosting, monitoring, backups and performance tuning.",
+  "digital-transformation": "Replace paper and legacy systems in stages the business can absorb.",
+} as const satisfies Record<ServiceId, string>;
 
 /** The services an enquiry can name (SPEC §3). */
 export type EnquiryServiceId = {
@@ -138,7 +143,7 @@ export function serviceCard(id: ServiceId, own: CardText = {}): CardItem {
   return {
     icon: service.icon,
     title: service.name,
-    description: own.description ?? service.summary,
+    description: own.description ?? serviceSummaries[id],
     ...(own.features ? { features: own.features } : {}),
     to: own.to ?? service.path,
   };

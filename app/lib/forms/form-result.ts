@@ -15,7 +15,7 @@ export type FormResult =
       code?: string;
     };
 
-/** What the lead services answer (server/leads/types.ts), as far as a page needs it. */
+/** What a form answers (server/forms/serve.ts), as far as a page needs it. */
 type SubmissionResult =
   | { ok: true; status: number }
   | {
@@ -38,6 +38,15 @@ export function formResult(result: SubmissionResult, values: Record<string, unkn
     retryAfter: result.retryAfter,
     code: result.code,
   };
+}
+
+/**
+ * The page action's answer as the page was rendered with it, until JavaScript runs (then the form
+ * shows its own): accepted, or refused and why.
+ */
+export function pageAnswer(result: FormResult | undefined, hydrated: boolean) {
+  const shown = hydrated ? undefined : result;
+  return { sent: shown?.ok === true, failure: shown && !shown.ok ? shown : undefined };
 }
 
 /** The page's status: 200 for an accepted form (it is a page), else the refusal's own (400, 429). */

@@ -40,18 +40,23 @@ export async function postForm(endpoint: string, input: Record<string, unknown>)
 }
 
 /**
- * Moves the visitor to the first field that needs attention (DOM order), below the fixed header.
- * Without JavaScript the server-rendered answer does the same with `autofocus` (see `firstInvalid`).
+ * Takes the visitor to a field (or the first input of a group), below the fixed header: the
+ * summary's links and the first field that needs attention.
  */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!field) return;
-  field.focus({ preventScroll: true });
+export function focusField(element: Element | null): void {
+  const field = element?.matches("input, textarea, select")
+    ? element
+    : element?.querySelector<HTMLElement>("input, textarea, select");
+  (field as HTMLElement | null | undefined)?.focus({ preventScroll: true });
   const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  field.scrollIntoView({ block: "center", behavior: smooth ? "smooth" : "auto" });
+  (field ?? element)?.scrollIntoView({ block: "center", behavior: smooth ? "smooth" : "auto" });
 }
 
-/** The first of a form's fields, in the order they are shown, that has an error. */
-export function firstInvalid(fieldErrors: FieldErrors | undefined, order: readonly string[]) {
-  return order.find((field) => fieldErrors?.[field]);
+/**
+ * Moves the visitor to the first field that needs attention (DOM order). Without JavaScript the
+ * server-rendered answer does the same with `autofocus` (app/components/forms/form-fields.ts).
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const field = form?.querySelector('[aria-invalid="true"]');
+  if (field) focusField(field);
 }

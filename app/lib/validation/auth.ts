@@ -1,108 +1,92 @@
+import { accountFields, passwordRules } from "~/content/auth";
 import * as z from "~/lib/zod";
-import { emailInput, noControlCharacters, textFields, textInput } from "./fields";
+import { emailInput, noControlCharacters, textInput } from "./fields";
 
-/** SPEC §5 and §9: the sign-up and sign-in rules and their messages, word for word. */
+/**
+ * The fields the account forms (app/forms/sign-in, sign-up...) are made of, with the spec's rules
+ * (SPEC §5, §9); better-auth is set from the same limits (server/auth/better-auth.ts).
+ */
 export const AUTH_LIMITS = { fullName: 200, emailInput: 255, passwordMin: 8, passwordMax: 128 } as const;
 
-export const PASSWORD_HELP =
-  "At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.";
+/** SPEC §9: after 5 attempts, another within 5 seconds of the last is refused in the browser. */
+export const AUTH_THROTTLE = { attempts: 5, windowMs: 5000 } as const;
 
 /** The password rules in the order they are checked: only the first that fails is shown. */
-const passwordRules: readonly [test: (value: string) => boolean, message: string][] = [
-  [(v) => v.length >= AUTH_LIMITS.passwordMin, "Password must be at least 8 characters long"],
-  [(v) => /\p{Lu}/u.test(v), "Password must contain at least one uppercase letter"],
-  [(v) => /\p{Ll}/u.test(v), "Password must contain at least one lowercase letter"],
-  [(v) => /\p{Nd}/u.test(v), "Password must contain at least one number"],
-  [(v) => /[^\p{L}\p{Nd}\s]/u.test(v), "Password must contain at least one special character"],
-  [(v) => v.length <= AUTH_LIMITS.passwordMax, "Password must be at most 128 characters long"],
+const rules: readonly [test: (value: string) => boolean, message: string][] = [
+  [(v) => v.length >= AUTH_LIMITS.passwordMin, passwordRules.tooShort],
+  [(v) => /\p{Lu}/u.test(v), passwordRules.uppercase],
+  [(v) => /\p{Ll}/u.test(v), passwordRules.lowercase],
+  [(v) => /\p{Nd}/u.test(v), passwordRules.number],
+  [(v) => /[^\p{L}\p{Nd}\s]/u.test(v), passwordRules.special],
+  [(v) => v.length <= AUTH_LIMITS.passwordMax, passwordRules.tooLong],
 ];
 
 /** The first password rule a value breaks, or undefined. */
 export function passwordProblem(value: string): string | undefined {
-  return passwordRules.find(([test]) => !test(value))?.[1];
+  return rules.find(([test]) => !test(value))?.[1];
 }
 
 /** A new password: the spec's rules (passwords are not trimmed: every character counts). */
-export const newPassword = textInput("Password is required").check(
+export const newPassword = textInput(accountFields.password.required).check(
   z.refine((value: string) => passwordProblem(value) === undefined, {
     error: (issue) => passwordProblem(String(issue.input)) ?? "Invalid password",
   }),
 );
 
-// The one email rule, the same shape better-auth checks: the form, not better-auth, says when it is not.
-const email = (required: string) => emailInput(required, "Please enter a valid email address");
-const requiredPassword = textInput("Password is required").check(
-  z.minLength(1, "Password is required"),
-  z.maxLength(AUTH_LIMITS.passwordMax, "Password must be at most 128 characters long"),
+/** The password of an account, as typed: required, at most 128 characters. */
+export const currentPassword = textInput(accountFields.password.required).check(
+  z.minLength(1, accountFields.password.required),
+  z.maxLength(AUTH_LIMITS.passwordMax, passwordRules.tooLong),
 );
 
-export const signUpSchema = z.object({
-  fullName: textInput("Full name is required").check(
-    z.trim(),
-    z.minLength(1, "Full name is required"),
-    z.maxLength(AUTH_LIMITS.fullName, "Full name must be less than 200 characters"),
-    noControlCharacters("Full name contains characters that are not allowed"),
-  ),
-  email: email("Email is required"),
-  password: newPassword,
-});
+// The one email rule, the same shape better-auth checks: the form, not better-auth, says when it is not.
+export const accountEmail = emailInput(accountFields.email.required, accountFields.email.invalid);
 
-/**
- * SPEC §5 "Sign-in": email and password required (the server says the rest); the address is still
- * one plain address, as in every email field.
- */
-export const signInSchema = z.object({
-  email: email("Email is required"),
-  password: requiredPassword,
-});
-
-/** Asking for a password reset, or for a new confirmation link: just the address. */
-export const emailOnlySchema = z.object({ email: email("Email is required") });
+export const fullName = textInput(accountFields.fullName.required).check(
+  z.trim(),
+  z.minLength(1, accountFields.fullName.required),
+  z.maxLength(AUTH_LIMITS.fullName, accountFields.fullName.tooLong),
+  noControlCharacters(accountFields.fullName.notAllowed),
+);
 
 /** The token of an emailed link, as its page posts it back. */
-const linkToken = textInput("This link is not valid.").check(
-  z.minLength(1, "This link is not valid."),
-  z.maxLength(200, "This link is not valid."),
-  noControlCharacters("This link is not valid."),
+export const linkToken = textInput(accountFields.linkToken.invalid).check(
+  z.minLength(1, accountFields.linkToken.invalid),
+  z.maxLength(200, accountFields.linkToken.invalid),
+  noControlCharacters(accountFields.linkToken.invalid),
 );
 
-export const resetPasswordSchema = z.object({ token: linkToken, password: newPassword });
-
-/** A confirmation link opened in another browser: its token and the password chosen at sign-up. */
-export const confirmRegistrationSchema = z.object({ token: linkToken, password: requiredPassword });
-
-export const changeNameSchema = z.object({ fullName: signUpSchema.shape.fullName });
-
-export const changePasswordSchema = z.object({
-  currentPassword: requiredPassword,
-  password: newPassword,
-});
-
-export const deleteAccountSchema = z.object({
-  password: requiredPassword,
-  /** "on" when the visitor also asks for their enquiries and requests to be erased. */
-  eraseLeads: z._default(z.optional(z.string()), ""),
-});
-
-/** The fields each form posts, read from FormData (ids of SPEC §3 map to these names). */
-export const authInputFromForm = (form: FormData) =>
-  textFields(form, ["fullName", "email", "password", "currentPassword", "token", "eraseLeads"]);
-
-/** SPEC §8: what the auth forms say. */
-export const AUTH_MESSAGES = {
-  validation: { title: "Validation Error", description: "Please correct the errors below and try again." },
-  checkEmail: {
-    title: "Check your email",
-    description: "We sent you a confirmation link to complete your registration.",
+/** How the account forms draw their fields: SPEC §3's ids are given by each form. */
+export const accountFieldSpecs = {
+  email: {
+    kind: "email",
+    label: accountFields.email.label,
+    autoComplete: "email",
+    maxLength: AUTH_LIMITS.emailInput,
+    required: true,
   },
-  unexpected: { title: "Error", description: "An unexpected error occurred" },
-  throttled: (seconds: number) => ({
-    title: "Too many attempts",
-    description: `Please wait ${seconds} seconds before trying again.`,
-  }),
-  signInBusy: "Signing in...",
-  signUpBusy: "Creating account...",
+  currentPassword: {
+    kind: "password",
+    label: accountFields.password.label,
+    autoComplete: "current-password",
+    maxLength: AUTH_LIMITS.passwordMax,
+    required: true,
+  },
+  newPassword: {
+    kind: "password",
+    label: accountFields.password.label,
+    autoComplete: "new-password",
+    maxLength: AUTH_LIMITS.passwordMax,
+    required: true,
+    hint: passwordRules.help,
+  },
+  fullName: {
+    label: accountFields.fullName.label,
+    autoComplete: "name",
+    maxLength: AUTH_LIMITS.fullName,
+    required: true,
+  },
 } as const;
 
-/** SPEC §9: after 5 attempts, another within 5 seconds of the last is refused in the browser. */
-export const AUTH_THROTTLE = { attempts: 5, windowMs: 5000 } as const;
+/** Asking for a password reset, or for a new confirmation link: just the address. */
+export const emailOnlySchema = z.object({ email: accountEmail });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { contactSchema } from "~/forms/contact/contact";
+import { resourceRequestSchema } from "~/forms/resource-request/resource-request";
+import { signInSchema } from "~/forms/sign-in/sign-in";
+import { signUpSchema } from "~/forms/sign-up/sign-up";
+import { subscriptionSchema } from "~/forms/subscribe/subscribe";
 import * as z from "~/lib/zod";
 import { HOSTILE_ADDRESSES, isOneAddress, PLAIN_ADDRESSES } from "../../../tests/support/addresses";
-import { emailOnlySchema, signInSchema, signUpSchema } from "./auth";
-import { contactSchema } from "./contact";
+import { emailOnlySchema } from "./auth";
 import { isValidEmail, PLAIN_ADDRESS, validate } from "./fields";
-import { resourceRequestSchema } from "./resource-request";
-import { subscriptionSchema } from "./subscription";
 
 /** Every form with an email field, as a function from an address to what the form would store. */
 const forms: Record<string, (email: string) => string | undefined> = {

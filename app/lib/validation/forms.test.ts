@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { emailOnlySchema, signUpSchema } from "./auth";
-import { contactSchema } from "./contact";
+import { contactSchema } from "~/forms/contact/contact";
+import { resourceNotice, resourceRequestSchema } from "~/forms/resource-request/resource-request";
+import { signUpSchema } from "~/forms/sign-up/sign-up";
+import { subscriptionSchema } from "~/forms/subscribe/subscribe";
+import { emailOnlySchema } from "./auth";
 import { validate } from "./fields";
-import { resourceNotice, resourceRequestSchema } from "./resource-request";
-import { subscriptionSchema } from "./subscription";
 
 const enquiry = {
   firstName: "Morwenna",

@@ -10,13 +10,13 @@ import { backOffice, commonLeadFields, leadKinds } from "~/content/back-office";
 import { bookingsOffice } from "~/content/back-office-bookings";
 import { leadPage } from "~/content/back-office-pages";
 import { type BookingStatus, bookingStatusLabels, type CallKind, callKinds } from "~/content/booking";
+import { serviceLabel } from "~/content/contact-form";
 import { requireAdmin } from "~/lib/admin.server";
 import { LEAD_TYPES, type LeadStatus, type LeadType } from "~/lib/admin-filter";
 import { cn } from "~/lib/cn";
 import { formatCallTime, formatDateTime, formatShortDateTime } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import { sourceName } from "~/lib/source-name";
-import { serviceLabel } from "~/lib/validation/contact";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

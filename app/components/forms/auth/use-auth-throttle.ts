@@ -1,6 +1,7 @@
 import { useRef } from "react";
+import { authMessages } from "~/content/auth";
 import { showToast } from "~/lib/toast";
-import { AUTH_MESSAGES, AUTH_THROTTLE } from "~/lib/validation/auth";
+import { AUTH_THROTTLE } from "~/lib/validation/auth";
 
 /**
  * SPEC §5 "Auth attempt throttle", in the browser (the server has its own limits): after five
@@ -14,7 +15,7 @@ export function useAuthThrottle() {
       const { attempts, last } = state.current;
       const left = AUTH_THROTTLE.windowMs - (now - last);
       if (attempts >= AUTH_THROTTLE.attempts && left > 0) {
-        showToast({ ...AUTH_MESSAGES.throttled(Math.ceil(left / 1000)), variant: "destructive" });
+        showToast({ ...authMessages.throttled(Math.ceil(left / 1000)), variant: "destructive" });
         return false;
       }
       state.current = { attempts: attempts + 1, last: now };

@@ -1,0 +1,51 @@
+import type { FormEvent, ReactNode } from "react";
+import { Button, type ButtonProps } from "~/components/ui/button";
+import { FormMeta } from "./form-meta";
+import type { usePublicForm } from "./use-public-form";
+
+/**
+ * A declared form's `<form>`: posted to its page's action (`action`) without JavaScript, sent by
+ * `onSubmit` with it, checked by its schema rather than the browser's; its intent and honeypot go
+ * with it (`FormMeta`).
+ */
+export function PublicForm({
+  form,
+  action,
+  onSubmit,
+  className,
+  children,
+}: {
+  form: Pick<ReturnType<typeof usePublicForm>, "formRef" | "fields">;
+  action?: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={form.formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      className={className}
+    >
+      {children}
+      <FormMeta {...form.fields.meta()} />
+    </form>
+  );
+}
+
+/** A form's button, which says it is busy (and is disabled) while the form is being sent. */
+export function SubmitButton({
+  label,
+  busy,
+  disabled,
+  ...props
+}: ButtonProps & { label: { idle: string; busy: string }; busy: boolean }) {
+  return (
+    <Button type="submit" disabled={busy || disabled} {...props}>
+      {busy ? label.busy : label.idle}
+    </Button>
+  );
+}

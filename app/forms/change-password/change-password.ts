@@ -1,0 +1,25 @@
+import { accountPage } from "~/content/account";
+import { declareForm } from "~/lib/forms/declare";
+import { accountFieldSpecs, currentPassword, newPassword } from "~/lib/validation/auth";
+import * as z from "~/lib/zod";
+
+export const changePasswordSchema = z.object({ currentPassword, password: newPassword });
+
+/** A new password on the account page (/account): the current one first; signed in only. */
+export const changePassword = declareForm({
+  name: "change-password",
+  intent: "password",
+  schema: changePasswordSchema,
+  fields: {
+    currentPassword: {
+      ...accountFieldSpecs.currentPassword,
+      id: "current-password",
+      label: accountPage.password.current,
+    },
+    password: {
+      ...accountFieldSpecs.newPassword,
+      id: "account-new-password",
+      label: accountPage.password.new,
+    },
+  },
+});

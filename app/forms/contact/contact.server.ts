@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { CONTACT_COOLDOWN_MS, contactForm } from "~/content/contact-form";
+import { serveForm } from "../../../server/forms/serve";
+import { enquiryMails } from "../../../server/mail/enquiry-mails";
+import { enqueueMail, forLead, now } from "../../../server/mail/outbox";
+import { contact } from "./contact";
+
+/** An enquiry: stored with its two mails, the consultancy's and the enquirer's acknowledgement. */
+export const contactServer = serveForm(contact, {
+  lead: "enquiry",
+  // The spec's 30-second browser cooldown, enforced where it cannot be bypassed.
+  limit: {
+    name: "contact",
+    limit: 1,
+    windowMs: CONTACT_COOLDOWN_MS,
+    tooSoon: (seconds) => contactForm.tooSoon(seconds).description,
+  },
+
+  async store(trx, { value: enquiry, client, source, deps }) {
+    const id = randomUUID();
+    const createdAt = now();
+    await trx
+      .insertInto("enquiries")
+      .values({
+        id,
+        first_name: enquiry.firstName,
+        last_name: enquiry.lastName,
+        email: enquiry.email,
+        company: enquiry.company || null,
+        service_interests: JSON.stringify(enquiry.serviceInterests),
+        other_service: enquiry.serviceInterests.includes("other") ? enquiry.otherService || null : null,
+        message: enquiry.message,
+        client_address: client.slice(0, 64),
+        created_at: createdAt,
+        ...source,
+      })
+      .execute();
+    const receipt = { id, siteUrl: deps.siteUrl, receivedAt: new Date(createdAt), source };
+    await enqueueMail(trx, forLead("enquiry", id, enquiryMails(enquiry, deps.notifyEmail, receipt)));
+    return { id };
+  },
+});

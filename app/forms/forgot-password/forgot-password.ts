@@ -1,0 +1,11 @@
+import { declareForm } from "~/lib/forms/declare";
+import { accountFieldSpecs, emailOnlySchema } from "~/lib/validation/auth";
+
+/** Asks for a password reset link (/auth?tab=forgot): the same answer whatever the address. */
+export const forgotPassword = declareForm({
+  name: "forgot-password",
+  intent: "forgot",
+  endpoint: "/api/account/forgot-password",
+  schema: emailOnlySchema,
+  fields: { email: { ...accountFieldSpecs.email, id: "forgot-email" } },
+});

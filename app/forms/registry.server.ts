@@ -1,0 +1,34 @@
+import { accountSubscriptionServer } from "./account-subscription/account-subscription.server";
+import { changeNameServer } from "./change-name/change-name.server";
+import { changePasswordServer } from "./change-password/change-password.server";
+import { confirmRegistrationServer } from "./confirm-registration/confirm-registration.server";
+import { contactServer } from "./contact/contact.server";
+import { deleteAccountServer } from "./delete-account/delete-account.server";
+import { forgotPasswordServer } from "./forgot-password/forgot-password.server";
+import { resendConfirmationServer } from "./resend-confirmation/resend-confirmation.server";
+import { resetPasswordServer } from "./reset-password/reset-password.server";
+import { resourceRequestServer } from "./resource-request/resource-request.server";
+import { signInServer } from "./sign-in/sign-in.server";
+import { signUpServer } from "./sign-up/sign-up.server";
+import { subscribeServer } from "./subscribe/subscribe.server";
+
+/**
+ * Every form the site takes, one line each: the registry (server/forms/registry.ts) mounts each
+ * one's JSON endpoint and page action from its declaration, through the shared pipeline. A new
+ * form is a folder beside this file, a line here, and its words in app/content/.
+ */
+export const forms = [
+  contactServer,
+  resourceRequestServer,
+  subscribeServer,
+  signInServer,
+  signUpServer,
+  forgotPasswordServer,
+  resendConfirmationServer,
+  resetPasswordServer,
+  confirmRegistrationServer,
+  changeNameServer,
+  changePasswordServer,
+  deleteAccountServer,
+  accountSubscriptionServer,
+];

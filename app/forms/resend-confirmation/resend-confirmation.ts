@@ -1,0 +1,11 @@
+import { declareForm } from "~/lib/forms/declare";
+import { accountFieldSpecs, emailOnlySchema } from "~/lib/validation/auth";
+
+/** Asks for a new confirmation link (/auth): the same answer whatever the address. */
+export const resendConfirmation = declareForm({
+  name: "resend-confirmation",
+  intent: "resend",
+  endpoint: "/api/account/resend-confirmation",
+  schema: emailOnlySchema,
+  fields: { email: { ...accountFieldSpecs.email, id: "resend-email" } },
+});

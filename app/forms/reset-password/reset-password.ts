@@ -1,0 +1,22 @@
+import { accountFields } from "~/content/auth";
+import { declareForm } from "~/lib/forms/declare";
+import { accountFieldSpecs, linkToken, newPassword } from "~/lib/validation/auth";
+import * as z from "~/lib/zod";
+
+export const resetPasswordSchema = z.object({ token: linkToken, password: newPassword });
+
+/** A new password, on the page the reset mail links to (/auth/reset-password); the link works once. */
+export const resetPassword = declareForm({
+  name: "reset-password",
+  intent: "reset",
+  endpoint: "/api/account/reset-password",
+  schema: resetPasswordSchema,
+  fields: {
+    token: { kind: "hidden" },
+    password: {
+      ...accountFieldSpecs.newPassword,
+      id: "new-password",
+      label: accountFields.newPassword.label,
+    },
+  },
+});

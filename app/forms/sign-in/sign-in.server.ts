@@ -1,0 +1,14 @@
+import { landingAfterSignIn } from "~/lib/signed-in";
+import { serveForm } from "../../../server/forms/serve";
+import { signIn } from "./sign-in";
+
+/** A session, and the signed-in hint; the page then loads where signing in lands. */
+export const signInServer = serveForm(signIn, {
+  async accept({ value, headers, deps }) {
+    const result = await deps.accounts.signIn(value, headers);
+    if (!result.ok) return result;
+    // An admin lands in the back office (the hint the sign-in set says so: app/lib/signed-in.ts).
+    const landing = landingAfterSignIn(result.headers.getSetCookie().join("; "));
+    return { ...result, redirect: landing, document: true };
+  },
+});

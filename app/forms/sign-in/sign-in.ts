@@ -1,0 +1,18 @@
+import { declareForm } from "~/lib/forms/declare";
+import { accountEmail, accountFieldSpecs, currentPassword } from "~/lib/validation/auth";
+import * as z from "~/lib/zod";
+
+/** SPEC §5 "Sign-in": email and password required (the server says the rest). */
+export const signInSchema = z.object({ email: accountEmail, password: currentPassword });
+
+/** Sign in (SPEC §4, §5, §8) on /auth: `POST /api/account/sign-in` with JavaScript, /auth's action without. */
+export const signIn = declareForm({
+  name: "sign-in",
+  intent: "signin",
+  endpoint: "/api/account/sign-in",
+  schema: signInSchema,
+  fields: {
+    email: { ...accountFieldSpecs.email, id: "signin-email" },
+    password: { ...accountFieldSpecs.currentPassword, id: "signin-password" },
+  },
+});

@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import { signInFirst } from "../../app/content/account";
+import { isSuspicious, validate } from "../../app/lib/validation/fields";
+import type { Database } from "../db/schema";
+import { readLeadSource } from "../leads/source";
+import { pseudonym } from "../log-privacy";
+import { metrics } from "../metrics";
+import { rateLimitedClient } from "../security/client-address";
+import { isHoneypotFilled } from "../security/honeypot";
+import { createRateLimiter } from "../security/rate-limit";
+import type { FormAnswer, FormDeps, FormRefusal, ServedForm, Submission } from "./serve";
+
+/** Where a submission came in, as both ways in (the API and the page action) know it. */
+export type Arrival = { client: string; headers: Headers };
+
+/** Thrown inside a store's transaction to roll it back with the refusal it returned. */
+class Refused extends Error {
+  constructor(readonly refusal: FormRefusal) {
+    super(refusal.error);
+  }
+}
+
+// PostgreSQL breaks a deadlock, or a serialization conflict, by failing one transaction: it is
+// safe to run the whole store again (at most three times).
+const RETRYABLE = new Set(["40P01", "40001"]);
+
+/**
+ * The shared pipeline of every form, for its API endpoint and its page action alike, in order:
+ * a signed-in visitor where the form needs one; the honeypot (a filled one gets the usual answer
+ * and is dropped, so bots learn nothing); the schema (a refused lead's suspicious content is
+ * logged); the rate limit (only well-formed submissions count, so correcting a mistake never locks
+ * anyone out); then the form's own work, a lead stored in one transaction with its outbox mails or
+ * queued task, and the mail and task workers woken.
+ */
+export function formPipeline(deps: FormDeps, { declaration, server }: ServedForm) {
+  const limiter = server.limit && createRateLimiter(deps.db, server.limit);
+  const kind = server.lead ?? declaration.name;
+  const count = (result: "accepted" | "honeypot" | "invalid" | "rate_limited") => {
+    if (server.lead) metrics.leads.inc({ form: server.lead, result });
+  };
+
+  async function store(submission: Submission<unknown>): Promise<FormAnswer> {
+    const work = server.store!;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const stored = await deps.db.transaction().execute(async (trx: Transaction<Database>) => {
+          const result = await work(trx, submission);
+          if ("ok" in result) throw new Refused(result);
+          return result;
+        });
+        return { ok: true, status: 201, id: stored.id };
+      } catch (error) {
+        if (error instanceof Refused) return error.refusal;
+        if (attempt < 3 && RETRYABLE.has((error as { code?: string }).code ?? "")) continue;
+        throw error;
+      }
+    }
+  }
+
+  return async (input: Record<string, unknown>, { client, headers }: Arrival): Promise<FormAnswer> => {
+    const user = server.signedIn ? await deps.accounts.session(headers) : null;
+    if (server.signedIn && !user) {
+      const stale = deps.accounts.staleHint(headers, user);
+      return {
+        ok: false,
+        status: 401,
+        error: signInFirst,
+        redirect: "/auth",
+        headers: new Headers(stale ? { "Set-Cookie": stale } : undefined),
+      };
+    }
+    if (declaration.honeypot && isHoneypotFilled(input)) {
+      deps.logger.warn({ client: pseudonym(client), form: kind }, "honeypot filled: submission discarded");
+      count("honeypot");
+      return { ok: true, status: 201, id: randomUUID() };
+    }
+    const checked = validate(declaration.schema, input);
+    if (!checked.ok) {
+      count("invalid");
+      if (server.lead)
+        for (const [field, value] of Object.entries(input))
+          if (typeof value === "string" && isSuspicious(value))
+            deps.logger.warn({ client: pseudonym(client), field }, "security: suspicious content");
+      const { fieldErrors } = checked;
+      return { ok: false, status: 400, error: declaration.invalid(fieldErrors), fieldErrors };
+    }
+    if (limiter) {
+      const wait = await limiter.hit(rateLimitedClient(client));
+      if (wait > 0) {
+        count("rate_limited");
+        return { ok: false, status: 429, retryAfter: wait, error: server.limit!.tooSoon(wait) };
+      }
+    }
+    const source = readLeadSource(server.lead ? input : {});
+    const submission: Submission<unknown> = { value: checked.value, client, headers, source, user, deps };
+    const answer = server.store ? await store(submission) : await server.accept!(submission);
+    if (!answer.ok) return answer;
+    count("accepted");
+    deps.mailWorker.poke();
+    deps.tasks.poke();
+    return answer;
+  };
+}
+
+export type FormPipeline = ReturnType<typeof formPipeline>;

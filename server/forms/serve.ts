@@ -1,0 +1,93 @@
+import type { Transaction } from "kysely";
+import type { FormDeclaration } from "../../app/lib/forms/declare";
+import type { FieldErrors } from "../../app/lib/validation/fields";
+import type * as z from "../../app/lib/zod";
+import type { AccountServices, SessionUser } from "../auth/accounts";
+import type { Database } from "../db/schema";
+import type { StoredSource } from "../leads/source";
+import type { LeadDeps } from "../leads/types";
+import type { RateLimitRule } from "../security/rate-limit";
+
+/** A form refused: its status, words and, when fields need fixing, each field's message. */
+export type FormRefusal = {
+  ok: false;
+  status: 400 | 401 | 403 | 409 | 429 | 500;
+  error: string;
+  fieldErrors?: FieldErrors;
+  /** better-auth's code where there is one, e.g. INVALID_EMAIL_OR_PASSWORD. */
+  code?: string;
+  retryAfter?: number;
+  headers?: Headers;
+  /** Where the page goes instead of showing the refusal (a link no longer valid...). */
+  redirect?: string;
+};
+
+/** What a form answers: the API turns it into JSON, the page action into the page or a redirect. */
+export type FormAnswer =
+  | {
+      ok: true;
+      status: 200 | 201;
+      /** A stored lead's id: the API answers `{ id }`, otherwise `{ ok: true }`. */
+      id?: string;
+      /** Cookies the answer sets (a session, a registration). */
+      headers?: Headers;
+      /** Where the page goes next instead of showing the outcome; `document` for a full page load. */
+      redirect?: string;
+      document?: boolean;
+    }
+  | FormRefusal;
+
+/** What the server parts of the forms are given at start-up. */
+export type FormDeps = LeadDeps & { accounts: AccountServices };
+
+/** One checked submission, as the server part of a form receives it. */
+export type Submission<V> = {
+  /** The input as the schema gave it: trimmed, lower-cased, defaults filled. */
+  value: V;
+  /** The client's address (TRUST_PROXY applied). */
+  client: string;
+  /** The request's headers (its cookies). */
+  headers: Headers;
+  /** Where a lead came from: the visit's referrer and campaign (the API), or the page posted to. */
+  source: StoredSource;
+  /** The signed-in visitor, for a form that needs one (`signedIn`). */
+  user: SessionUser | null;
+  deps: FormDeps;
+};
+
+type Guards = {
+  /**
+   * A lead (its kind, for the logs and `leads_total`): its honeypot is checked, a refused one's
+   * suspicious content logged, and where it came from kept.
+   */
+  lead?: string;
+  /** Counted per client after validation (only well-formed submissions count); over it, 429. */
+  limit?: RateLimitRule & { tooSoon(seconds: number): string };
+  /** Only for a signed-in visitor: anyone else is sent to sign in. */
+  signedIn?: boolean;
+};
+
+/**
+ * What a form does once its input is checked, one of two ways: `store` the lead in the one
+ * transaction the registry opens (its rows and their outbox mails, or a queued task, together or
+ * not at all; a refusal it returns, such as a slot just taken, rolls it back) and answer 201 with
+ * its id; or `accept` it through a service that keeps its own (the accounts' better-auth).
+ */
+export type FormServer<V> = Guards &
+  (
+    | {
+        store(trx: Transaction<Database>, submission: Submission<V>): Promise<{ id: string } | FormRefusal>;
+        accept?: never;
+      }
+    | { accept(submission: Submission<V>): Promise<FormAnswer>; store?: never }
+  );
+
+export type ServedForm = { declaration: FormDeclaration; server: FormServer<unknown> };
+
+/** A form's server part, with its declaration: one line of the registry (app/forms/registry.server.ts). */
+export function serveForm<D extends FormDeclaration>(
+  declaration: D,
+  server: FormServer<z.output<D["schema"]>>,
+): ServedForm {
+  return { declaration, server: server as FormServer<unknown> };
+}
