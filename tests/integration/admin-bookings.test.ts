@@ -177,7 +177,7 @@ describeEachDatabase("the owner's bookings on $name", (database) => {
       ["blocked-dates", "Use real dates written as YYYY-MM-DD"],
       ["buffer", "The gap between calls must be 0 to 120 minutes, in steps of 15"],
       ["horizon", "Bookings can open 1 to 91 days ahead"],
-    ]) {
+    ] as const) {
       expect(html).toMatch(
         new RegExp(`id="${id}-error"[^>]*>${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</p>`),
       );
