@@ -91,6 +91,8 @@ test("every input and button is at least 44 px tall", async ({ page, request }) 
 
 test("the home page stays about 6,000 px long and the footer under 900 px", async ({ page }) => {
   await page.goto("/");
+  // Measured as a visitor sees it once the heading font has come (its lines wrap differently).
+  await page.evaluate(() => document.fonts.ready);
   const { page: length, footer } = await page.evaluate(() => ({
     page: document.documentElement.scrollHeight,
     footer: document.querySelector("body > footer")!.getBoundingClientRect().height,
