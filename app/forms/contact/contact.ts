@@ -1,12 +1,6 @@
 import { contactLimits, serviceInterests, contactForm as words } from "~/content/contact-form";
-import { declareForm } from "~/lib/forms/declare";
-import {
-  EMAIL_LENGTH,
-  emailInput,
-  noControlCharacters,
-  notSuspicious,
-  textInput,
-} from "~/lib/validation/fields";
+import { declareForm, emailField } from "~/lib/forms/declare";
+import { emailInput, noControlCharacters, notSuspicious, textInput } from "~/lib/validation/fields";
 import * as z from "~/lib/zod";
 
 const { fields } = words;
@@ -77,13 +71,7 @@ export const contact = declareForm({
       maxLength: contactLimits.name,
       required: true,
     },
-    email: {
-      kind: "email",
-      label: fields.email.label,
-      autoComplete: "email",
-      maxLength: EMAIL_LENGTH.max,
-      required: true,
-    },
+    email: emailField(fields.email.label),
     company: {
       label: fields.company.label,
       autoComplete: "organization",

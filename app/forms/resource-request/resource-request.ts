@@ -1,15 +1,9 @@
 import { invalidCharacters, tooManyRequests } from "~/content/form-outcomes";
 import { resourceLimits, resourceRequestForm as words } from "~/content/resource-request-form";
 import { type Resource, resources } from "~/content/resources";
-import { declareForm } from "~/lib/forms/declare";
+import { declareForm, emailField } from "~/lib/forms/declare";
 import type { FormOutcome } from "~/lib/forms/post-form";
-import {
-  EMAIL_LENGTH,
-  emailInput,
-  type FieldErrors,
-  noControlCharacters,
-  textInput,
-} from "~/lib/validation/fields";
+import { emailInput, type FieldErrors, noControlCharacters, textInput } from "~/lib/validation/fields";
 import * as z from "~/lib/zod";
 
 const { fields } = words;
@@ -92,13 +86,7 @@ export const resourceRequest = declareForm({
   invalid: (fieldErrors) => resourceNotice(fieldErrors).title,
   fields: {
     name: { label: fields.name.label, autoComplete: "name", maxLength: resourceLimits.name, required: true },
-    email: {
-      kind: "email",
-      label: fields.email.label,
-      autoComplete: "email",
-      maxLength: EMAIL_LENGTH.max,
-      required: true,
-    },
+    email: emailField(fields.email.label),
     company: {
       label: fields.company.label,
       autoComplete: "organization",

@@ -1,5 +1,5 @@
 import { fixFields } from "~/content/form-outcomes";
-import type { FieldErrors } from "~/lib/validation/fields";
+import { EMAIL_LENGTH, type FieldErrors } from "~/lib/validation/fields";
 import type * as z from "~/lib/zod";
 
 /**
@@ -39,6 +39,16 @@ export type FieldSpec = {
   readonly placeholder?: string;
   readonly options?: readonly FieldOption[];
 };
+
+/** An address field of a public form: the one email rule's length, the browser's autofill. */
+export const emailField = (label: string) =>
+  ({
+    kind: "email",
+    label,
+    autoComplete: "email",
+    maxLength: EMAIL_LENGTH.max,
+    required: true,
+  }) as const satisfies FieldSpec;
 
 export type FormDeclaration<
   S extends z.ZodMiniType = z.ZodMiniType,
