@@ -19,6 +19,8 @@ const notPrerendered = new Set([
   "/resources/:slug/download",
   "/subscriptions/confirm",
   "/subscriptions/unsubscribe",
+  // The owner's free time changes with every booking and every busy-calendar refresh.
+  "/book",
 ]);
 
 export default {

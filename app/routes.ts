@@ -24,6 +24,10 @@ export default [
     route("articles", "routes/admin/articles.tsx"),
     route("erase", "routes/admin/erase.tsx"),
   ]),
+  // Booking a call: the free times of now, and the visitor's own link to their call.
+  route("book", "routes/book.tsx"),
+  route("book/manage/:token", "routes/book-manage.tsx"),
+  route("book/manage/:token/call.ics", "routes/book-manage-ics.ts"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("contact", "routes/contact-redirect.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),

@@ -29,6 +29,9 @@ function walk(dir: string): string[] {
   });
 }
 
+/** Indexable pages the server renders for each request (their content changes): listed too. */
+const renderedIndexable = ["/book"];
+
 function writeSitemap() {
   const today = new Date().toISOString().slice(0, 10);
   const urls = walk(clientDir)
@@ -40,6 +43,7 @@ function writeSitemap() {
       if (!canonical || robots.includes("noindex")) return [];
       return [canonical];
     })
+    .concat(renderedIndexable.map((path) => `${siteUrl}${path}`))
     .sort((a, b) => a.length - b.length || a.localeCompare(b));
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -49,7 +53,8 @@ function writeSitemap() {
     "",
   ].join("\n");
   writeFileSync(join(clientDir, "sitemap.xml"), body);
-  return urls.map((url) => new URL(url).pathname);
+  // Their social images are drawn from prerendered pages only; a rendered page shares the default.
+  return urls.map((url) => new URL(url).pathname).filter((path) => !renderedIndexable.includes(path));
 }
 
 /**

@@ -16,6 +16,7 @@ import { createAuthHandler } from "./auth/handler";
 import { authLimits } from "./auth/limits";
 import { PASSWORD_RESET_TASK, passwordResetTask } from "./auth/password-resets";
 import { createRegistrations } from "./auth/registrations";
+import { createAvailabilityRoute } from "./booking/availability-route";
 import { createFeedRoute } from "./booking/feed-route";
 import { siteBookingServices } from "./booking/site-services";
 import type { Config } from "./config";
@@ -144,7 +145,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   // Every declared form's endpoint and page action (app/forms/registry.server.ts).
   const formRegistry = createFormRegistry(
     forms,
-    { ...leadDeps, accounts },
+    { ...leadDeps, accounts, bookings: booking.bookings },
     { security, siteUrl: config.SITE_URL, logger },
   );
   const { handleApi } = formRegistry;
@@ -153,6 +154,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     forms: formRegistry,
     accounts,
     admin,
+    booking,
     security,
     siteUrl: config.SITE_URL,
     logger,
@@ -167,6 +169,12 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     security,
     logger,
     renderNotFound,
+  });
+
+  const handleAvailability = createAvailabilityRoute({
+    availability: booking.availability,
+    security,
+    logger,
   });
 
   const plain = (res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}) => {
@@ -215,7 +223,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     }
     stampClientAddress(req, config.TRUST_PROXY);
     route = "api";
-    if (handleApi(req, res) || handleAuth(req, res) || handleFeed(req, res)) return;
+    if (handleApi(req, res) || handleAvailability(req, res) || handleAuth(req, res) || handleFeed(req, res))
+      return;
     route = "refused";
     // Page actions (the forms without JavaScript): the same guards as the API, and only what the
     // site's forms send (React Router would answer anything else with a 500).

@@ -3,6 +3,7 @@ import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { AdminServices } from "./admin";
 import type { AccountServices } from "./auth/accounts";
+import type { BookingServices } from "./booking";
 import { compressForClient, isCompressible } from "./compress";
 import type { FormRegistry } from "./forms/registry";
 import type { LeadServices } from "./leads/types";
@@ -21,6 +22,7 @@ export function createRenderer(options: {
   forms: FormRegistry;
   accounts: AccountServices;
   admin: AdminServices;
+  booking: BookingServices;
   security: Record<string, string>;
   siteUrl: string;
   logger: Logger;
@@ -50,6 +52,7 @@ export function createRenderer(options: {
       forms: options.forms,
       accounts: options.accounts,
       admin: options.admin,
+      booking: options.booking,
       logger: options.logger,
       ...context,
     });

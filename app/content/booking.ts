@@ -96,3 +96,150 @@ export const accountBookings = {
   manage: "Move or cancel",
   book: "Book a free call",
 } as const;
+
+/** Where a visitor books a call (the header's button, the contact section, the mails). */
+export const BOOK_PATH = "/book";
+
+/** What the booking form takes: its limits, which its messages state. */
+export const bookingLimits = { name: 80, phone: 30, company: 100, topic: 1000 } as const;
+
+/** Bookings from one client in an hour, on the server (a person books one call, perhaps moves it). */
+export const BOOKINGS_PER_HOUR = 5;
+
+/** The booking form's words: each field's label and messages, its notices and button. */
+export const bookingForm = {
+  fields: {
+    start: {
+      label: "Choose a time",
+      required: "Please choose a time for the call",
+      notOffered: "That time is not one we offer. Please choose one of the times shown.",
+    },
+    name: {
+      label: "Name",
+      required: "Name is required",
+      tooLong: `Name must be less than ${bookingLimits.name} characters`,
+    },
+    email: {
+      label: "Email",
+      required: "Email address is required",
+      invalid: "Please enter a valid email address",
+    },
+    callKind: {
+      label: "How would you like to talk?",
+      invalid: "Please choose a phone call or a video call",
+    },
+    phone: {
+      label: "Phone",
+      hint: "Needed for a phone call.",
+      invalid: "Please enter a phone number: digits, spaces and + ( ) - only",
+      needed: "Please give a number to call, or choose a video call",
+    },
+    company: {
+      label: "Company",
+      tooLong: `Company name must be less than ${bookingLimits.company} characters`,
+    },
+    topic: {
+      label: "What would you like to discuss?",
+      tooLong: `Please keep it under ${bookingLimits.topic} characters`,
+    },
+  },
+  submit: { idle: "Book the call", busy: "Booking..." },
+  /** The time was free when the page was drawn and is not now (409): fresh times are shown. */
+  taken: {
+    title: "That time has just gone",
+    description: "Someone booked that time a moment ago. Please choose another of the free times below.",
+  },
+  tooSoon: (minutes: number) => ({
+    title: "Too many bookings",
+    description: `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} before booking again, or call us.`,
+  }),
+  failed: {
+    title: "Your call was not booked",
+    description: `Something went wrong on our side. Please try again, or email ${company.email}.`,
+  },
+} as const;
+
+/** The /book page. */
+export const bookPage = {
+  seo: {
+    title: "Book a Free 30-Minute Call",
+    description: `Pick a time for a free 30-minute call with ${company.name}'s directors: IT, cyber security and AI advice for Cornwall businesses, by phone or video. No obligation.`,
+  },
+  eyebrow: "Free, 30 minutes, no obligation",
+  title: "Book a free call",
+  intro:
+    "Pick a time that suits you and talk to one of our directors about your IT, cyber security or AI plans. You get a confirmation by email straight away.",
+  points: [
+    "30 minutes with a director, not a salesperson",
+    "By phone or video, as you prefer",
+    "Move or cancel it any time before it starts",
+  ],
+  daysLabel: "Choose a day",
+  timesLabel: (day: string) => `Free times on ${day}`,
+  /** Beside every time: the zone UK time is in that day. */
+  ukTime: (zone: string) => `UK time (${zone})`,
+  /** With JavaScript, when the visitor's clock is not the UK's. */
+  yourTime: (zone: string) => `Times in brackets are your time (${zone}).`,
+  slotCount: (count: number) => `${count} free time${count === 1 ? "" : "s"}`,
+  detailsTitle: "Your details",
+  chosen: (when: string) => `Your call: ${when}`,
+  none: {
+    title: "No free times in the next four weeks",
+    text: `Our diary is full for now. Send us a message or call us and we will find a time within ${company.replyWithin}.`,
+    action: { label: "Send us a message", to: "/#contact" },
+  },
+  privacy: "We use your details only to arrange and hold the call.",
+  privacyLink: "Read our privacy policy",
+  /** The contact section's offer beside the form. */
+  offer: {
+    title: "Rather talk it through?",
+    text: "Book a free 30-minute call at a time that suits you: you get a confirmation straight away.",
+    action: { label: "Book a free call", to: "/book" },
+  },
+} as const;
+
+/** The page a visitor's link opens: the confirmation after booking, then moving or cancelling. */
+export const managePage = {
+  seo: { title: "Your Call", description: `Your free call with ${company.name}.` },
+  booked: {
+    title: "Your call is booked",
+    text: (email: string) =>
+      `We have sent the details and a calendar invitation to ${email}. The email has a link back to this page.`,
+  },
+  title: "Your call",
+  labels: { when: "When", how: "How", with: "With", topic: "Topic" },
+  withWhom: `One of ${company.name}'s directors`,
+  addToCalendar: "Add it to your calendar",
+  calendars: { ics: "Apple or other (.ics)", google: "Google Calendar", outlook: "Outlook" },
+  move: {
+    title: "Move the call",
+    text: "Choose a new time: your old time is freed as soon as the new one is booked.",
+    submit: { idle: "Move the call", busy: "Moving..." },
+    done: "Your call has moved. We have emailed you the new time and an updated invitation.",
+  },
+  cancel: {
+    title: "Cancel the call",
+    text: "If you no longer need the call, cancel it here and we will free the time.",
+    submit: { idle: "Cancel the call", busy: "Cancelling..." },
+    done: {
+      title: "Your call is cancelled",
+      text: "We have emailed you to confirm, with a file that removes it from your calendar. You are welcome to book another time.",
+    },
+  },
+  noOtherTimes:
+    "There are no other free times in the next four weeks. Cancel below, or call us to find a time.",
+  chooseTime: "Please choose a time",
+  cancelled: {
+    title: "This call is cancelled",
+    text: "It no longer takes place. You are welcome to book another time.",
+  },
+  started: {
+    title: "This call has started or is over",
+    text: "The link works only until the call starts. To talk to us again, book another call or send a message.",
+  },
+  invalid: {
+    title: "This link does not work",
+    text: "It may have been mistyped, or the booking has been deleted. Nothing has been changed. Use the link in your latest email, or book a new call.",
+  },
+  bookAnother: { label: "Book another call", to: "/book" },
+} as const;

@@ -34,7 +34,7 @@ export const headerWords = {
 } as const;
 
 /** The header's one prominent button: a conversation, not an account. */
-export const headerAction = { label: "Book a free call", to: "/#contact" } as const satisfies NavLink;
+export const headerAction = { label: "Book a free call", to: "/book" } as const satisfies NavLink;
 
 export type FooterGroup = { title: string; links: readonly NavLink[] };
 

@@ -1,4 +1,5 @@
 import { accountSubscriptionServer } from "./account-subscription/account-subscription.server";
+import { bookingServer } from "./booking/booking.server";
 import { changeNameServer } from "./change-name/change-name.server";
 import { changePasswordServer } from "./change-password/change-password.server";
 import { confirmRegistrationServer } from "./confirm-registration/confirm-registration.server";
@@ -21,6 +22,7 @@ export const forms = [
   contactServer,
   resourceRequestServer,
   subscribeServer,
+  bookingServer,
   signInServer,
   signUpServer,
   forgotPasswordServer,

@@ -14,6 +14,8 @@ export const islands = {
   "subscribe-form": { entry: "subscribe-form.tsx", form: true },
   /** The free resource requests on /insights: the dialog, and the page form without it. */
   "resource-request": { entry: "resource-request.tsx", form: true },
+  /** The booking form on /book: the day picker, the visitor's own clock, the form. */
+  "booking-form": { entry: "booking-form.tsx", form: true },
   /** The privacy policy's Back button goes back in history. */
   "history-back": { entry: "history-back.ts", form: false },
   /** The free resource document's Print button. */

@@ -1,4 +1,5 @@
 import { useActionData } from "react-router";
+import { BookCallOffer } from "~/components/booking/book-call-offer";
 import { Island } from "~/components/island";
 import { CardGrid } from "~/components/site/card-grid";
 import { CaseStudyCard } from "~/components/site/case-study-cards";
@@ -84,6 +85,7 @@ export default function Home() {
         <div className="grid gap-6 sm:gap-8 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <ContactCards />
+            <BookCallOffer />
           </div>
           <div className="lg:col-span-3">
             <ContactFormPanel title={contact.formTitle}>

@@ -4,8 +4,9 @@ import type { Logger } from "../logger";
 import { createAvailability } from "./availability";
 import { createBookings } from "./bookings";
 import { createBusyCalendar } from "./busy-calendar";
+import { invitationFile } from "./ical";
 import { reminderJob } from "./reminders";
-import type { OnBookingChange } from "./types";
+import type { Booking, OnBookingChange } from "./types";
 
 export type BookingDeps = {
   db: DB;
@@ -38,6 +39,8 @@ export function createBookingServices({
     busyCalendar,
     availability,
     bookings,
+    /** The calendar file of a call as it now stands, for the visitor's page to offer. */
+    invitation: (booking: Booking) => invitationFile(booking, siteUrl),
     /**
      * The background work: the busy calendar fetched now and every few minutes; the day-before
      * reminders once their mail exists (without it, a reminder would be marked sent unsent).

@@ -35,7 +35,8 @@ export function formEndpoints(endpoints: ReadonlyMap<string, FormPipeline>, opti
         headers: createHeaders(req),
       });
       const headers = result.headers ?? new Headers();
-      if (result.ok) return json(result.status, result.id ? { id: result.id } : { ok: true }, headers);
+      if (result.ok)
+        return json(result.status, result.id ? { id: result.id, ...result.details } : { ok: true }, headers);
       if (result.status === 429) {
         headers.set("Retry-After", String(result.retryAfter ?? 60));
         return json(429, { error: result.error }, headers);

@@ -10,6 +10,7 @@ import { formAction } from "../../app/lib/forms/form-action";
 import { callback, note, words } from "../../tests/support/callback-form";
 import { describeEachDatabase, useMigratedDatabase } from "../../tests/support/databases";
 import type { AccountServices } from "../auth/accounts";
+import { createBookingServices } from "../booking";
 import { pagePostRefusal } from "../http-body";
 import { createLogger } from "../logger";
 import { enqueueMail, forLead } from "../mail/outbox";
@@ -136,6 +137,13 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
         mailWorker: { poke: () => void pokes.mail++ },
         tasks: { poke: () => void pokes.tasks++ },
         accounts,
+        bookings: createBookingServices({
+          db: db(),
+          logger: createLogger("silent"),
+          siteUrl: SITE,
+          signingSecret: "test-secret",
+          busyCalendarUrl: undefined,
+        }).bookings,
       },
       { security: { "X-Content-Type-Options": "nosniff" }, siteUrl: SITE, logger: createLogger("silent") },
     );

@@ -3,6 +3,7 @@ import type { FormDeclaration } from "../../app/lib/forms/declare";
 import type { FieldErrors } from "../../app/lib/validation/fields";
 import type * as z from "../../app/lib/zod";
 import type { AccountServices, SessionUser } from "../auth/accounts";
+import type { BookingService } from "../booking/bookings";
 import type { Database } from "../db/schema";
 import type { StoredSource } from "../leads/source";
 import type { LeadDeps } from "../leads/types";
@@ -29,6 +30,8 @@ export type FormAnswer =
       status: 200 | 201;
       /** A stored lead's id: the API answers `{ id }`, otherwise `{ ok: true }`. */
       id?: string;
+      /** More of what the API answers beside the id (a booked call's `start` and `end`). */
+      details?: Record<string, string>;
       /** Cookies the answer sets (a session, a registration). */
       headers?: Headers;
       /** Where the page goes next instead of showing the outcome; `document` for a full page load. */
@@ -38,7 +41,7 @@ export type FormAnswer =
   | FormRefusal;
 
 /** What the server parts of the forms are given at start-up. */
-export type FormDeps = LeadDeps & { accounts: AccountServices };
+export type FormDeps = LeadDeps & { accounts: AccountServices; bookings: BookingService };
 
 /** One checked submission, as the server part of a form receives it. */
 export type Submission<V> = {

@@ -129,13 +129,14 @@ test("the header marks the current page in the server HTML, and its one button b
 
   await page.goto("/about");
   const book = header(page).getByRole("link", { name: "Book a free call" }).first();
-  await expect(book).toHaveAttribute("href", "/#contact");
+  // Issue 23: the header's main button books a call.
+  await expect(book).toHaveAttribute("href", "/book");
   // Sign In stays (SPEC §2) but as a quiet link: no filled background like the button's.
   const signIn = header(page).getByRole("link", { name: "Sign In" }).first();
   const background = (locator: typeof book) => locator.evaluate((a) => getComputedStyle(a).backgroundColor);
   expect(await background(signIn)).toBe("rgba(0, 0, 0, 0)");
   expect(await background(book)).not.toBe("rgba(0, 0, 0, 0)");
   await book.click();
-  await expect(page).toHaveURL(/\/#contact$/);
-  await expect(page.locator("#contact h2")).toBeInViewport();
+  await expect(page).toHaveURL(/\/book$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Book a free call" })).toBeInViewport();
 });

@@ -2,7 +2,7 @@ import type { FieldErrors } from "~/lib/validation/fields";
 
 /** What the server made of a submission, in the terms a form shows it. */
 export type FormOutcome =
-  | { kind: "sent"; id: string }
+  | { kind: "sent"; id: string; details: Record<string, unknown> }
   | { kind: "invalid"; error: string; fieldErrors: FieldErrors }
   | { kind: "too-soon"; seconds: number; error: string }
   | { kind: "failed"; error: string; code?: string };
@@ -19,14 +19,17 @@ export async function postForm(endpoint: string, input: Record<string, unknown>)
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(input),
     });
-    const body = (await response.json().catch(() => ({}))) as {
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown> & {
       id?: string;
       error?: string;
       code?: string;
       fieldErrors?: FieldErrors;
     };
     const error = body.error ?? `HTTP ${response.status}`;
-    if (response.ok) return { kind: "sent", id: body.id ?? "" };
+    if (response.ok) {
+      const { id = "", ...details } = body;
+      return { kind: "sent", id, details };
+    }
     if (response.status === 400 && body.fieldErrors) {
       return { kind: "invalid", error, fieldErrors: body.fieldErrors };
     }

@@ -1,0 +1,62 @@
+import { bookPage } from "~/content/booking";
+import type { SlotDay } from "~/lib/booking-days";
+import { cn } from "~/lib/cn";
+
+/**
+ * The days with free times, as links (`?day=`, so that they work without JavaScript); with it,
+ * `onPick` switches the day in place. The day shown is `aria-current`.
+ */
+export function DayPicker({
+  days,
+  current,
+  href,
+  onPick,
+}: {
+  days: readonly SlotDay[];
+  current: string;
+  href: (date: string) => string;
+  onPick?: (date: string) => void;
+}) {
+  return (
+    <>
+      <h2 id="days-title" className="text-lg font-semibold text-ink">
+        {bookPage.daysLabel}
+      </h2>
+      <ul aria-labelledby="days-title" className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-5">
+        {days.map((day) => {
+          const selected = day.date === current;
+          return (
+            <li key={day.date}>
+              <a
+                href={href(day.date)}
+                aria-current={selected ? "date" : undefined}
+                aria-label={`${day.label}, ${bookPage.slotCount(day.slots.length)}`}
+                onClick={
+                  onPick
+                    ? (event) => {
+                        event.preventDefault();
+                        onPick(day.date);
+                      }
+                    : undefined
+                }
+                className={cn(
+                  "flex min-h-14 flex-col items-center justify-center rounded-lg border px-1 py-1.5 text-center text-sm leading-tight",
+                  selected
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : "border-slate-200 bg-white text-ink hover:border-brand-700 hover:bg-brand-50",
+                )}
+              >
+                <span className="font-semibold">{day.weekday}</span>
+                <span>{day.short}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/** The legend of a day's free times: "Free times on Tuesday 1 December 2026, UK time (GMT)". */
+export const timesLegend = (day: SlotDay) =>
+  `${bookPage.timesLabel(day.label)}, ${bookPage.ukTime(day.zone)}`;

@@ -1,0 +1,241 @@
+import { data, redirect } from "react-router";
+import { DayPicker, timesLegend } from "~/components/booking/day-picker";
+import { FormAlert } from "~/components/forms/form-alert";
+import { StatusPage } from "~/components/site/status-page";
+import { Button } from "~/components/ui/button";
+import { ChoiceGroup } from "~/components/ui/choice-group";
+import {
+  bookingCalendar,
+  bookingForm,
+  callKindDetails,
+  callKinds,
+  managePage as words,
+} from "~/content/booking";
+import { isSlotStart } from "~/forms/booking/booking";
+import { groupByDay } from "~/lib/booking-days";
+import { formatCallTime } from "~/lib/dates";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/book-manage";
+
+export const meta: Route.MetaFunction = () => seo({ ...words.seo, noindex: true });
+
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+});
+
+/** What the visitor's link shows: their call, or why the link no longer does anything. */
+type Ended = "invalid" | "cancelled" | "started";
+
+/** Google's and Outlook's "add an event" links: the call, in UTC, with its words. */
+function calendarLinks(booking: { start_at: string; end_at: string; call_kind: keyof typeof callKinds }) {
+  const compact = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const details = bookingCalendar.description(booking.call_kind);
+  const google = new URL("https://calendar.google.com/calendar/render");
+  google.search = new URLSearchParams({
+    action: "TEMPLATE",
+    text: bookingCalendar.summary,
+    dates: `${compact(booking.start_at)}/${compact(booking.end_at)}`,
+    details,
+  }).toString();
+  const outlook = new URL("https://outlook.live.com/calendar/0/deeplink/compose");
+  outlook.search = new URLSearchParams({
+    path: "/calendar/action/compose",
+    rru: "addevent",
+    subject: bookingCalendar.summary,
+    startdt: booking.start_at,
+    enddt: booking.end_at,
+    body: details,
+  }).toString();
+  return { google: google.toString(), outlook: outlook.toString() };
+}
+
+/**
+ * The link in the visitor's mails, `/book/manage/<token>`: the confirmation once booked (`?booked`),
+ * then the call with ways to move or cancel it until it starts. A link that is not ours (mistyped,
+ * tampered with, or its booking erased) answers 404; one whose call is cancelled or has started,
+ * 410; neither changes anything.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = context.booking!;
+  const found = await services.bookings.findByManageToken(params.token);
+  const search = new URL(request.url).searchParams;
+  const done = search.get("done");
+  if (found.status === "cancelled" && done === "cancelled")
+    return data({ ended: null, cancelledNow: true, view: null });
+  if (found.status !== "ok") {
+    const ended: Ended = found.status;
+    return data({ ended, cancelledNow: false, view: null }, { status: ended === "invalid" ? 404 : 410 });
+  }
+  const { booking } = found;
+  const { slots } = await services.availability.slots();
+  const days = groupByDay(slots);
+  const asked = search.get("day");
+  return data({
+    ended: null,
+    cancelledNow: false,
+    view: {
+      when: formatCallTime(booking.start_at, booking.end_at),
+      kind: booking.call_kind,
+      email: booking.email,
+      topic: booking.topic,
+      links: calendarLinks(booking),
+      booked: search.has("booked"),
+      moved: done === "moved",
+      days,
+      day: days.some((d) => d.date === asked) ? asked! : days[0]?.date,
+    },
+  });
+}
+
+/** Cancelling or moving, posted from the page (no JavaScript needed); the link is checked again. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.booking!;
+  const found = await services.bookings.findByManageToken(params.token);
+  const here = new URL(request.url).pathname;
+  if (found.status !== "ok") throw redirect(here);
+  const posted = await request.formData();
+  const intent = posted.get("intent");
+  if (intent === "cancel") {
+    await services.bookings.cancel(found.booking.id, "visitor");
+    throw redirect(`${here}?done=cancelled`);
+  }
+  const start = posted.get("start");
+  const refuse = (status: number, error: string, title: string = words.chooseTime) =>
+    data({ title, error }, { status });
+  if (intent !== "move") return refuse(400, words.invalid.text);
+  if (typeof start !== "string" || !isSlotStart(start)) return refuse(400, bookingForm.fields.start.required);
+  const moved = await services.bookings.move(found.booking.id, Date.parse(start));
+  if (moved.status === "moved") throw redirect(`${here}?done=moved`);
+  if (moved.status === "taken") return refuse(409, bookingForm.taken.description, bookingForm.taken.title);
+  if (moved.status === "not offered") return refuse(400, bookingForm.fields.start.notOffered);
+  throw redirect(here);
+}
+
+export default function BookManage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { ended, cancelledNow, view } = loaderData;
+  if (cancelledNow)
+    return (
+      <StatusPage title={words.cancel.done.title} message={words.cancel.done.text} next={words.bookAnother} />
+    );
+  if (ended || !view) {
+    const said = words[ended ?? "invalid"];
+    return <StatusPage title={said.title} message={said.text} next={words.bookAnother} />;
+  }
+  const here = `/book/manage/${encodeURIComponent(params.token)}`;
+  const current = view.days.find((d) => d.date === view.day);
+  return (
+    <section className="bg-slate-50">
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-14">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            {view.booked ? words.booked.title : words.title}
+          </h1>
+          {view.booked ? (
+            <p className="mt-3 leading-7 text-muted sm:text-lg">{words.booked.text(view.email)}</p>
+          ) : null}
+          {view.moved ? (
+            <p
+              role="status"
+              className="mt-3 rounded-xl border-2 border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
+            >
+              {words.move.done}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <dl className="grid gap-3 sm:grid-cols-[8rem_1fr]">
+            <dt className="font-semibold text-ink">{words.labels.when}</dt>
+            <dd className="text-ink">{view.when}</dd>
+            <dt className="font-semibold text-ink">{words.labels.how}</dt>
+            <dd className="text-ink">
+              {callKinds[view.kind]}. {callKindDetails[view.kind]}
+            </dd>
+            <dt className="font-semibold text-ink">{words.labels.with}</dt>
+            <dd className="text-ink">{words.withWhom}</dd>
+            {view.topic ? (
+              <>
+                <dt className="font-semibold text-ink">{words.labels.topic}</dt>
+                <dd className="whitespace-pre-line text-ink">{view.topic}</dd>
+              </>
+            ) : null}
+          </dl>
+          <h2 className="mt-6 font-semibold text-ink">{words.addToCalendar}</h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {[
+              { href: `${here}/call.ics`, label: words.calendars.ics },
+              { href: view.links.google, label: words.calendars.google },
+              { href: view.links.outlook, label: words.calendars.outlook },
+            ].map((link) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  rel={link.href.startsWith("http") ? "noopener noreferrer" : undefined}
+                  className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <form
+          method="post"
+          action={here}
+          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
+          <h2 className="text-xl font-semibold text-ink">{words.move.title}</h2>
+          <p className="mt-1 text-muted">{words.move.text}</p>
+          {actionData?.error ? (
+            <div className="mt-4">
+              <FormAlert title={actionData.title} message={actionData.error} autoFocus />
+            </div>
+          ) : null}
+          {current ? (
+            <div className="mt-4 space-y-4">
+              <DayPicker
+                days={view.days}
+                current={current.date}
+                href={(date) => `${here}?day=${date}#times`}
+              />
+              <div id="times" className="scroll-mt-24">
+                <ChoiceGroup
+                  id="start"
+                  name="start"
+                  type="radio"
+                  legend={timesLegend(current)}
+                  legendClassName="mb-3 font-semibold text-ink"
+                  options={current.slots.map((slot) => ({ value: slot.start, label: slot.time }))}
+                  checked={[]}
+                  required
+                  className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+                />
+              </div>
+              <input type="hidden" name="intent" value="move" />
+              <Button type="submit" size="lg" className="w-full sm:w-auto">
+                {words.move.submit.idle}
+              </Button>
+            </div>
+          ) : (
+            <p className="mt-4 text-muted">{words.noOtherTimes}</p>
+          )}
+        </form>
+
+        <form
+          method="post"
+          action={here}
+          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
+          <h2 className="text-xl font-semibold text-ink">{words.cancel.title}</h2>
+          <p className="mt-1 text-muted">{words.cancel.text}</p>
+          <input type="hidden" name="intent" value="cancel" />
+          <Button type="submit" variant="secondary" size="lg" className="mt-4 w-full sm:w-auto">
+            {words.cancel.submit.idle}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}
