@@ -24,6 +24,15 @@ export const callKinds = {
 } as const;
 export type CallKind = keyof typeof callKinds;
 
+/**
+ * The booking form's choice of how to talk. "Call me", not "Phone call": the form's Phone field
+ * is found by its label, which no other control's may contain.
+ */
+export const callKindChoices = {
+  phone: "Call me",
+  video: "Video call",
+} as const satisfies Record<CallKind, string>;
+
 /** What happens at the time, as the confirmation, the mails and the calendar files say it. */
 export const callKindDetails = {
   phone: "We will phone you on the number you gave.",
@@ -130,7 +139,7 @@ export const bookingForm = {
     },
     phone: {
       label: "Phone",
-      hint: "Needed for a phone call.",
+      hint: "Needed if we are to call you.",
       invalid: "Please enter a phone number: digits, spaces and + ( ) - only",
       needed: "Please give a number to call, or choose a video call",
     },

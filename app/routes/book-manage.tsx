@@ -181,7 +181,9 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
           </ul>
         </div>
 
+        {/* Checked by the server, whose answer says what to fix, not by the browser. */}
         <form
+          noValidate
           method="post"
           action={here}
           className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"

@@ -63,6 +63,40 @@ async function publicForms(page: Page, docs: Documents) {
   await expect(page.getByRole("heading", { name: "Subscription Successful!" })).toBeVisible();
 }
 
+/** Booking a call without JavaScript: refused, booked, its link's page, moved, cancelled, ended. */
+async function bookingPages(page: Page, docs: Documents) {
+  await docs.visit(page, "/book", "/book");
+  await docs.visit(page, "/book, a later day", "/book?day=9999-01-01");
+  const book = page.getByRole("button", { name: "Book the call" });
+  await docs.submit(page, "booking refused", book, 400);
+  await page
+    .getByRole("radiogroup", { name: /Free times/ })
+    .getByRole("radio")
+    .last()
+    .check();
+  await page.getByLabel("Name", { exact: true }).fill("Jory Trewin");
+  await page.getByLabel("Email", { exact: true }).fill(address("jory"));
+  await page.getByRole("radio", { name: "Call me" }).check();
+  await page.getByLabel("Phone").fill("01632 960777");
+  await page.getByLabel("What would you like to discuss?").fill("Backups & <the> cloud");
+  await docs.submit(page, "booking accepted: the confirmation", book);
+  await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
+  const manage = new URL(page.url()).pathname;
+  await docs.visit(page, "booked call's page", manage);
+  const move = page.getByRole("button", { name: "Move the call" });
+  await docs.submit(page, "move refused", move, 400);
+  await page
+    .getByRole("radiogroup", { name: /Free times/ })
+    .getByRole("radio")
+    .first()
+    .check();
+  await docs.submit(page, "call moved", move);
+  await docs.visit(page, "booked call's link altered", `${manage.slice(0, -3)}abc`, 404);
+  await page.goto(manage);
+  await docs.submit(page, "call cancelled", page.getByRole("button", { name: "Cancel the call" }));
+  await docs.visit(page, "cancelled call's link", manage, 410);
+}
+
 /** The links those forms mailed: the resource's document, the subscription's confirm and unsubscribe. */
 async function mailedPages(page: Page, docs: Documents) {
   const download = await mailedLink(address("loveday"), /Your free/, "/resources/");
@@ -220,6 +254,7 @@ test(title, async ({ page, browser }) => {
   await asNewClient(page);
   await test.step("public pages and links", () => publicPages(page, docs));
   await test.step("forms without JavaScript, refused then accepted", () => publicForms(page, docs));
+  await test.step("booking a call", () => bookingPages(page, docs));
   await test.step("pages the forms' mails link to", () => mailedPages(page, docs));
   await test.step("/auth, its notices and forms", () => authPages(page, docs));
   await test.step("/account, signed in", () => accountPages(page, docs));

@@ -30,7 +30,6 @@ export function DayPicker({
               <a
                 href={href(day.date)}
                 aria-current={selected ? "date" : undefined}
-                aria-label={`${day.label}, ${bookPage.slotCount(day.slots.length)}`}
                 onClick={
                   onPick
                     ? (event) => {
@@ -46,8 +45,8 @@ export function DayPicker({
                     : "border-slate-200 bg-white text-ink hover:border-brand-700 hover:bg-brand-50",
                 )}
               >
-                <span className="font-semibold">{day.weekday}</span>
-                <span>{day.short}</span>
+                <span className="font-semibold">{day.weekday}</span> <span>{day.short}</span>
+                <span className="sr-only">, {bookPage.slotCount(day.slots.length)}</span>
               </a>
             </li>
           );

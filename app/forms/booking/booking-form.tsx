@@ -106,7 +106,12 @@ export function BookingForm({
   const firstAnswer = !form.hydrated;
 
   return (
-    <PublicForm form={form} action={BOOK_PATH} onSubmit={onSubmit} className="space-y-6">
+    <PublicForm
+      form={form}
+      action={`${BOOK_PATH}?day=${current.date}`}
+      onSubmit={onSubmit}
+      className="space-y-6"
+    >
       {taken ? (
         <FormAlert
           title={words.taken.title}

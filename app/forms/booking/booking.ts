@@ -1,4 +1,4 @@
-import { bookingLimits, callKinds, bookingForm as words } from "~/content/booking";
+import { bookingLimits, callKindChoices, callKinds, bookingForm as words } from "~/content/booking";
 import { invalidCharacters } from "~/content/form-outcomes";
 import { declareForm, emailField } from "~/lib/forms/declare";
 import { emailInput, noControlCharacters, notSuspicious, textInput } from "~/lib/validation/fields";
@@ -86,7 +86,7 @@ export const booking = declareForm({
     callKind: {
       kind: "radios",
       label: fields.callKind.label,
-      options: CALL_KINDS.map((kind) => ({ value: kind, label: callKinds[kind] })),
+      options: CALL_KINDS.map((kind) => ({ value: kind, label: callKindChoices[kind] })),
     },
     phone: {
       kind: "tel",

@@ -1,0 +1,151 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { asNewClient } from "../support/clients";
+
+// Each test is a client of its own: the server's bookings-an-hour limit applies per test.
+test.beforeEach(({ page }) => asNewClient(page));
+
+type Slot = { start: string; end: string };
+
+/** The free times now, as the contract gives them. */
+async function freeSlots(page: Page): Promise<Slot[]> {
+  const response = await page.request.get("/api/availability");
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { slots: Slot[] }).slots;
+}
+
+/** A free time's UK clock, "09:30", as the page names its radio. */
+const ukClock = (start: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Europe/London",
+  }).format(new Date(start));
+
+const ukDay = (start: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(start));
+
+const times = (page: Page) => page.getByRole("radiogroup", { name: /Free times on/ });
+const days = (page: Page) => page.getByRole("list", { name: "Choose a day" });
+
+async function fillDetails(page: Page, name: string, email: string) {
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px with JavaScript, a visitor picks a later day and a time and lands on the confirmation`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const slots = await freeSlots(page);
+    // A time on the third day offered, so that the day picker is used (each width its own).
+    const dates = [...new Set(slots.map((slot) => ukDay(slot.start)))];
+    const chosen = slots.filter((slot) => ukDay(slot.start) === dates[2]).at(width === 390 ? -1 : -3)!;
+    await page.goto("/book");
+    await expect(page.getByRole("heading", { level: 1, name: "Book a free call" })).toBeInViewport();
+    await expect(days(page).getByRole("link").first()).toHaveAttribute("aria-current", "date");
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await days(page).getByRole("link").nth(2).click();
+    // Switched in place: no page load, the same document.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(days(page).getByRole("link").nth(2)).toHaveAttribute("aria-current", "date");
+    await times(page)
+      .getByRole("radio", { name: ukClock(chosen.start) })
+      .check();
+    await fillDetails(page, "Jenna Rowe", `jenna-${width}@example.co.uk`);
+    await page.getByRole("radio", { name: "Video call" }).check();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Book the call" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Your call is booked" })).toBeVisible();
+    await expect(page).toHaveURL(/\/book\/manage\/[^/]+\?booked$/);
+    await expect(page.getByText(`jenna-${width}@example.co.uk`)).toBeVisible();
+    await expect(page.getByText(`${ukClock(chosen.start)} to ${ukClock(chosen.end)}`)).toBeVisible();
+    await expect(page.getByText("Video call. We will email you the link before the call.")).toBeVisible();
+    for (const calendar of ["Apple or other (.ics)", "Google Calendar", "Outlook"])
+      await expect(page.getByRole("link", { name: calendar })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect((await freeSlots(page)).map((slot) => slot.start)).not.toContain(chosen.start);
+  });
+}
+
+test("without JavaScript, the days are links and the form posts to the page", async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await asNewClient(page);
+  const slots = await freeSlots(page);
+  const second = [...new Set(slots.map((slot) => ukDay(slot.start)))][1]!;
+  const chosen = slots.find((slot) => ukDay(slot.start) === second)!;
+  await page.goto("/book");
+  await days(page).getByRole("link").nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/book\\?day=${second}#times$`));
+  await page.getByRole("button", { name: "Book the call" }).click();
+  await expect(page.getByText("Please correct the errors below and try again.")).toBeVisible();
+  await expect(page.locator("#name-error")).toHaveText("Name is required");
+  await times(page)
+    .getByRole("radio", { name: ukClock(chosen.start) })
+    .check();
+  await fillDetails(page, "Tamsin Nojs", "tamsin-nojs@example.co.uk");
+  await page.getByRole("radio", { name: "Call me" }).check();
+  await page.getByRole("button", { name: "Book the call" }).click();
+  await expect(page.locator("#phone-error")).toHaveText(
+    "Please give a number to call, or choose a video call",
+  );
+  // What was typed and chosen stays.
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Tamsin Nojs");
+  await expect(times(page).getByRole("radio", { name: ukClock(chosen.start) })).toBeChecked();
+  await page.getByLabel("Phone").fill("01632 960444");
+  await page.getByRole("button", { name: "Book the call" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your call is booked" })).toBeVisible();
+  await expect(page.getByText("Phone call. We will phone you on the number you gave.")).toBeVisible();
+  await context.close();
+});
+
+test("a time taken while the visitor chose it: a clear message that takes focus, fresh times, nothing typed lost", async ({
+  page,
+}) => {
+  const [first] = await freeSlots(page);
+  await page.goto("/book");
+  await times(page)
+    .getByRole("radio", { name: ukClock(first!.start) })
+    .check();
+  await fillDetails(page, "Slow Visitor", "slow-visitor@example.co.uk");
+  // Someone else books it first.
+  const other = await page.request.post("/api/bookings", {
+    data: { name: "Quick Visitor", email: "quick-visitor@example.co.uk", start: first!.start },
+    headers: { "X-Forwarded-For": "10.250.0.1" },
+  });
+  expect(other.status()).toBe(201);
+  await page.getByRole("button", { name: "Book the call" }).click();
+  const alert = page.locator("[data-form-alert]");
+  await expect(alert).toContainText("That time has just gone");
+  await expect(alert).toBeFocused();
+  await expect(times(page).getByRole("radio", { name: ukClock(first!.start) })).toHaveCount(0);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Slow Visitor");
+});
+
+test.describe("a visitor abroad", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("sees their own clock beside UK time", async ({ page }) => {
+    const [first] = await freeSlots(page);
+    await page.goto("/book");
+    await expect(page.getByText("Times in brackets are your time (America/New_York).")).toBeVisible();
+    const theirs = new Intl.DateTimeFormat("en-GB", {
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "America/New_York",
+    }).format(new Date(first!.start));
+    await expect(
+      times(page).getByRole("radio", { name: `${ukClock(first!.start)} (${theirs})` }),
+    ).toBeVisible();
+  });
+});
