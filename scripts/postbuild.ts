@@ -14,6 +14,7 @@ import { compress } from "../server/compress";
 import { siteUrlFromEnv } from "../server/site-url";
 import { checkBuild, summarise } from "./lib/page-check";
 import { pageSubject } from "./lib/page-subjects";
+import { renderedIndexable } from "./lib/rendered-pages";
 import { securityTxt } from "./lib/security-txt";
 import { writeSocialImages, writeTouchIcon } from "./lib/social-images";
 
@@ -28,9 +29,6 @@ function walk(dir: string): string[] {
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
 }
-
-/** Indexable pages the server renders for each request (their content changes): listed too. */
-const renderedIndexable = ["/book"];
 
 function writeSitemap() {
   const today = new Date().toISOString().slice(0, 10);
@@ -53,8 +51,7 @@ function writeSitemap() {
     "",
   ].join("\n");
   writeFileSync(join(clientDir, "sitemap.xml"), body);
-  // Their social images are drawn from prerendered pages only; a rendered page shares the default.
-  return urls.map((url) => new URL(url).pathname).filter((path) => !renderedIndexable.includes(path));
+  return urls.map((url) => new URL(url).pathname);
 }
 
 /**

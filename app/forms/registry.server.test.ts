@@ -30,6 +30,7 @@ describe("the form registry", () => {
       "/api/account/reset-password",
       "/api/account/sign-in",
       "/api/account/sign-up",
+      "/api/bookings",
       "/api/contact",
       "/api/resource-requests",
       "/api/subscriptions",

@@ -31,7 +31,7 @@ const weekday = inUk({ weekday: "short" });
 const shortDay = inUk({ day: "numeric", month: "short" });
 const clock = inUk({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
-/** The time on the UK clock, "09:30" (24-hour). */
+/** The time on the UK clock, "09:30" (hours 00 to 23). */
 export const ukClock = (instant: string | number | Date) => clock.format(new Date(instant));
 
 /** The UK day an instant falls on, YYYY-MM-DD. */

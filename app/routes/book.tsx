@@ -8,11 +8,9 @@ import type { PageHandle } from "~/islands/registry";
 import { groupByDay, ukDay } from "~/lib/booking-days";
 import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
-import { DEFAULT_SOCIAL_IMAGE_PATH } from "~/lib/social-image";
 import type { Route } from "./+types/book";
 
-export const meta: Route.MetaFunction = () =>
-  seo({ ...bookPage.seo, path: BOOK_PATH, image: DEFAULT_SOCIAL_IMAGE_PATH });
+export const meta: Route.MetaFunction = () => seo({ ...bookPage.seo, path: BOOK_PATH });
 
 /** Rendered for each request (the free times of now); the form is an island. */
 export const handle = { islands: ["booking-form"] } satisfies PageHandle;

@@ -1,5 +1,6 @@
 import { about } from "../../app/content/about";
 import { areasWeServe } from "../../app/content/areas-we-serve";
+import { bookPage } from "../../app/content/booking";
 import { home } from "../../app/content/home";
 import { insightsPage } from "../../app/content/insights-page";
 import { findLocationPage } from "../../app/content/locations";
@@ -22,6 +23,7 @@ const statedSubjects: Record<string, PageSubject> = {
   "/insights": { subject: insightsPage.subject, kind: "Articles and free resources" },
   "/areas-we-serve": { subject: areasWeServe.subject, kind: "Cornwall, the Southwest and the UK" },
   "/privacy-policy": { subject: privacyPolicy.subject, kind: "Policy" },
+  "/book": { subject: bookPage.title, kind: "Free 30-minute call · By phone or video" },
 };
 
 export function pageSubject(path: string): PageSubject | undefined {

@@ -253,6 +253,9 @@ describeEachDatabase("booking a call on $name", (database) => {
     expect(html).toContain(`value="${first.start}"`);
     expect(html).toMatch(/Free times on \w+day \d{1,2} \w+ \d{4}, UK time \((GMT|BST)\)/);
     for (const label of [">Name<", ">Email<", ">Phone<"]) expect(html).toContain(label);
+    // Indexable, with a social image of its own (drawn at build like the prerendered pages').
+    expect(html).toContain('<meta name="robots" content="index, follow"/>');
+    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/social\/book\.png"/);
   });
 
   it("answers a page post for a time just taken with 409, the fresh times and what was typed", async () => {
