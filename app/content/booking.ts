@@ -201,8 +201,8 @@ export const bookPage = {
   privacyLink: "Read our privacy policy",
   /** The contact section's offer beside the form. */
   offer: {
-    title: "Rather talk it through?",
-    text: "Book a free 30-minute call at a time that suits you: you get a confirmation straight away.",
+    title: "Rather talk?",
+    text: "Pick a time for a free 30-minute call: you get a confirmation straight away.",
     action: { label: "Book a free call", to: "/book" },
   },
 } as const;

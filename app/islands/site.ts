@@ -14,10 +14,17 @@ import { scrollToTop } from "~/lib/scroll";
 showFlash();
 recordVisitSource();
 
-// The header's back-office link has no address in the HTML: the area is not advertised (decision
-// 012). An admin's browser (the admin's hint, app/lib/signed-in.ts) gives it one; /admin checks.
+// The header's back-office link is not in the HTML: the area is not advertised (decision 012). An
+// admin's browser (the admin's hint, app/lib/signed-in.ts) makes its label a link; /admin checks.
 if (document.documentElement.classList.contains("admin")) {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-admin]")) link.href = "/admin";
+  for (const label of document.querySelectorAll<HTMLElement>("span[data-admin]")) {
+    const link = document.createElement("a");
+    link.href = "/admin";
+    link.className = label.className;
+    link.dataset.admin = "";
+    link.textContent = label.textContent;
+    label.replaceWith(link);
+  }
 }
 
 const menu = document.querySelector<HTMLDetailsElement>("header details");

@@ -73,12 +73,12 @@ function AccountLinks({ menu }: { menu?: boolean }) {
         data-signed-in=""
         className={cn("items-center gap-1", menu ? "mt-2 flex justify-center" : "ml-2 flex")}
       >
-        {/* For admins only: shown by the admin's hint, and given its address by the site island, so
-            no page's HTML links to the back office (a 404 to anyone else, whatever a cookie says). */}
-        {/* biome-ignore lint/a11y/useValidAnchor: its href is given in an admin's browser only (above) */}
-        <a data-admin="" className={cn(quiet, !menu && "text-sm")}>
+        {/* For admins only: shown by the admin's hint, and made a link by the site island, so no
+            page's HTML links to the back office (a 404 to anyone else, whatever a cookie says), nor
+            holds a link without an address (which search engines cannot follow). */}
+        <span data-admin="" className={cn(quiet, !menu && "text-sm")}>
           {backOffice.headerLink}
-        </a>
+        </span>
         <a href={signedInLinks.account.to} className={cn(quiet, !menu && "text-sm")}>
           {signedInLinks.account.label}
         </a>

@@ -1,3 +1,4 @@
+import { BookCallOffer } from "~/components/booking/book-call-offer";
 import { locationTemplateCopy as copy, officeLine } from "~/content/locations/shared";
 import type { LocationPage } from "~/content/locations/types";
 import { CallToAction } from "./call-to-action";
@@ -99,6 +100,7 @@ export function LocationPageView({ page }: { page: LocationPage }) {
         <div>
           <p className="mb-4 font-medium text-slate-200">{copy.contactNote}</p>
           <ContactCards officeLabel={office.label} officeAddress={office.address} />
+          <BookCallOffer />
         </div>
       </CallToAction>
     </>
