@@ -9,16 +9,22 @@
  *   availability check, then the booking and its claims in one transaction);
  * - 50 simultaneous bookings of one slot (over two database connections pools on PostgreSQL,
  *   standing for two instances): how many are booked (must be one) and how long it takes.
- * Direct service calls: the /book page and its API come later.
+ * Direct service calls; then the same over HTTP, the running site (the production build) on its
+ * own database with the same calendar: GET /api/availability and the /book page (p50/p99 of 500
+ * answers each, one at a time) and POST /api/bookings accepted per second (200, one at a time).
  */
+
+import { mkdtempSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { createApp } from "../server/app";
 import { createAvailability } from "../server/booking/availability";
 import { createBookings, type NewBooking } from "../server/booking/bookings";
 import { createBusyCalendar } from "../server/booking/busy-calendar";
 import { saveBookingSettings } from "../server/booking/settings";
+import { loadConfig } from "../server/config";
 import { type DB, migrate, openDatabase } from "../server/db";
 import { createLogger } from "../server/logger";
 import { busyConsultantCalendar } from "../tests/support/busy-calendars";
@@ -162,6 +168,72 @@ async function run(label: string, databaseUrl: string, calendarUrl: string) {
   }
 }
 
+/** p50 and p99 of `count` answers to `request`, one at a time, after a warm-up. */
+async function timed(count: number, request: () => Promise<Response>) {
+  const times: number[] = [];
+  for (let i = 0; i < count + 20; i++) {
+    const started = performance.now();
+    const response = await request();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    if (i >= 20) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return `p50 ${ms(percentile(times, 0.5))}, p99 ${ms(percentile(times, 0.99))}`;
+}
+
+/** The running site over HTTP, on its own database, with the owner's 1,000-event calendar. */
+async function overHttp(label: string, databaseUrl: string, calendarUrl: string) {
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    DATABASE_URL: databaseUrl,
+    BOOKING_BUSY_ICS_URL: calendarUrl,
+    TRUST_PROXY: "1",
+    MAIL_DIR: mkdtempSync(join(tmpdir(), "bench-booking-mail-")),
+  });
+  const app = await createApp(config, logger);
+  const server = createServer(app.listener);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const free = async () =>
+      ((await (await fetch(`${base}/api/availability`)).json()) as { slots: { start: string }[] }).slots;
+    // The site fetches the calendar as it starts: wait until the free times have taken it in.
+    let before = -1;
+    for (let now = (await free()).length; now !== before; now = (await free()).length) {
+      before = now;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const availability = await timed(500, () => fetch(`${base}/api/availability`));
+    const page = await timed(500, () => fetch(`${base}/book`, { headers: { "Accept-Encoding": "br" } }));
+    const spaced = (await free()).filter((_, i) => i % 3 === 0).slice(0, 200);
+    const started = performance.now();
+    let accepted = 0;
+    for (const [n, slot] of spaced.entries()) {
+      const response = await fetch(`${base}/api/bookings`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.9.${n >> 8}.${n & 255}` },
+        body: JSON.stringify({ name: `Visitor ${n}`, email: `http${n}@example.co.uk`, start: slot.start }),
+      });
+      if (response.status === 201) accepted++;
+      await response.arrayBuffer();
+    }
+    const rate = accepted / ((performance.now() - started) / 1000);
+    console.log(`
+${label}, over HTTP (the running site)`);
+    console.log("| measure | figure |\n|---|---|");
+    console.log(`| GET /api/availability, 4 weeks, 500 answers | ${availability} |`);
+    console.log(`| GET /book (rendered, brotli), 500 answers | ${page} |`);
+    console.log(
+      `| POST /api/bookings, one at a time | ${rate.toFixed(0)}/s (${accepted} of ${spaced.length}) |`,
+    );
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await app.close();
+  }
+}
+
 const calendar = await serveCalendar();
 console.log(
   `Load average ${loadavg()
@@ -170,9 +242,16 @@ console.log(
 );
 try {
   await run("SQLite", `file:${join(tmpdir(), `bench-booking-${Date.now()}`, "site.db")}`, calendar.url);
+  await overHttp(
+    "SQLite",
+    `file:${join(tmpdir(), `bench-booking-http-${Date.now()}`, "site.db")}`,
+    calendar.url,
+  );
   const postgres = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (postgres) await run("PostgreSQL", await freshPostgresDatabase(postgres, "bench_booking"), calendar.url);
-  else console.log("\nPostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL to run it too");
+  if (postgres) {
+    await run("PostgreSQL", await freshPostgresDatabase(postgres, "bench_booking"), calendar.url);
+    await overHttp("PostgreSQL", await freshPostgresDatabase(postgres, "bench_booking_http"), calendar.url);
+  } else console.log("\nPostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL to run it too");
 } finally {
   calendar.server.close();
 }
