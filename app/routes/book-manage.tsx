@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { DayPicker, timesLegend } from "~/components/booking/day-picker";
+import { DayPicker, pickerGrid, timesLegend } from "~/components/booking/day-picker";
 import { FormAlert } from "~/components/forms/form-alert";
 import { StatusPage } from "~/components/site/status-page";
 import { Button } from "~/components/ui/button";
@@ -212,7 +212,7 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
                   options={current.slots.map((slot) => ({ value: slot.start, label: slot.time }))}
                   checked={[]}
                   required
-                  className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+                  className={pickerGrid(current.slots.length, 3, 4)}
                 />
               </div>
               <input type="hidden" name="intent" value="move" />

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { FormIcon } from "~/components/forms/form-icon";
 import { Island } from "~/components/island";
+import { CheckedList } from "~/components/site/checked-list";
 import { BOOK_PATH, bookPage } from "~/content/booking";
 import { booking } from "~/forms/booking/booking";
 import { BookingForm } from "~/forms/booking/booking-form";
@@ -45,14 +45,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{bookPage.title}</h1>
           <p className="mt-3 leading-7 text-muted sm:text-lg sm:leading-8">{bookPage.intro}</p>
-          <ul className="mt-4 hidden space-y-2 sm:block">
-            {bookPage.points.map((point) => (
-              <li key={point} className="flex gap-2 text-ink">
-                <FormIcon kind="done" className="mt-1 size-4 shrink-0 text-brand-700" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckedList items={bookPage.points} className="mt-4 hidden space-y-2 text-ink sm:block" />
         </div>
         <div className="lg:col-span-8">
           <Island

@@ -25,6 +25,7 @@ const JSON_API = [
   "/api/account/forgot-password",
   "/api/account/resend-confirmation",
   "/api/account/reset-password",
+  "/api/bookings",
 ];
 
 /** Every kind of address the site answers: files, pages, rendered pages, APIs, auth, back office, links. */
@@ -61,6 +62,14 @@ export function routes(clientDir = "build/client"): string[] {
     `/resources/${slug}/download`,
     "/subscriptions/confirm",
     "/subscriptions/unsubscribe",
+    "/book",
+    "/book.data",
+    "/book?day=x",
+    "/book/manage/x",
+    "/book/manage/x/call.ics",
+    "/book/feed/x.ics",
+    "/api/availability",
+    "/api/availability?from=x&days=-1",
     ...JSON_API,
     "/api/auth/get-session",
     "/api/auth/list-sessions",

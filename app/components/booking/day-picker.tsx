@@ -1,6 +1,26 @@
+import { columnsFor } from "~/components/site/balanced-grid";
 import { bookPage } from "~/content/booking";
 import type { SlotDay } from "~/lib/booking-days";
 import { cn } from "~/lib/cn";
+
+// Whole class names, so Tailwind finds them in the source.
+const phoneColumns = ["", "grid-cols-1", "grid-cols-2", "grid-cols-3", "grid-cols-4"] as const;
+const wideColumns = [
+  "",
+  "sm:grid-cols-1",
+  "sm:grid-cols-2",
+  "sm:grid-cols-3",
+  "sm:grid-cols-4",
+  "sm:grid-cols-5",
+];
+
+/**
+ * A picker's grid of `count` choices, at most `phone` a row on a phone and `wide` from 640 px,
+ * never leaving one choice alone on the last row (five times as 3+2, sixteen days as 4x4).
+ */
+export function pickerGrid(count: number, phone: 3 | 4, wide: 4 | 5): string {
+  return cn("grid gap-2", phoneColumns[columnsFor(count, phone)], wideColumns[columnsFor(count, wide)]);
+}
 
 /**
  * The days with free times, as links (`?day=`, so that they work without JavaScript); with it,
@@ -22,7 +42,7 @@ export function DayPicker({
       <h2 id="days-title" className="text-lg font-semibold text-ink">
         {bookPage.daysLabel}
       </h2>
-      <ul aria-labelledby="days-title" className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-5">
+      <ul aria-labelledby="days-title" className={cn("mt-3", pickerGrid(days.length, 4, 5))}>
         {days.map((day) => {
           const selected = day.date === current;
           return (
@@ -34,6 +54,8 @@ export function DayPicker({
                   onPick
                     ? (event) => {
                         event.preventDefault();
+                        // The address follows, so a reload or a shared link shows the same day.
+                        window.history.replaceState(null, "", href(day.date).replace(/#.*/, ""));
                         onPick(day.date);
                       }
                     : undefined

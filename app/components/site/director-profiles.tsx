@@ -1,8 +1,8 @@
 import { siteWords } from "~/content/site-words";
 import type { Director } from "~/content/types";
+import { CheckedList } from "./checked-list";
 import { DirectorAvatar } from "./director-avatar";
 import { ExternalLink } from "./external-link";
-import { Icon } from "./icon";
 
 /** SPEC §3 "Director profile": name, role, description, expertise list, profile link; a photo if given. */
 export function DirectorProfiles({ directors }: { directors: readonly Director[] }) {
@@ -28,14 +28,10 @@ export function DirectorProfiles({ directors }: { directors: readonly Director[]
           <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-ink">
             {siteWords.expertise}
           </h4>
-          <ul className="mt-3 grid gap-x-6 gap-y-2 text-slate-700 sm:grid-cols-2">
-            {director.expertise.map((item) => (
-              <li key={item} className="flex items-start gap-2">
-                <Icon name="check" className="mt-1 size-4 shrink-0 text-brand-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckedList
+            items={director.expertise}
+            className="mt-3 grid gap-x-6 gap-y-2 text-slate-700 sm:grid-cols-2"
+          />
           <ExternalLink
             href={director.profile}
             className="mt-6 self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600"

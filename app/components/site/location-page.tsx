@@ -3,6 +3,7 @@ import { locationTemplateCopy as copy, officeLine } from "~/content/locations/sh
 import type { LocationPage } from "~/content/locations/types";
 import { CallToAction } from "./call-to-action";
 import { CardGrid } from "./card-grid";
+import { CheckedList } from "./checked-list";
 import { ContactCards } from "./contact-cards";
 import { EngagementModels } from "./engagement-models";
 import { Hero } from "./hero";
@@ -48,14 +49,7 @@ export function LocationPageView({ page }: { page: LocationPage }) {
             <h3 id="sectors-heading" className="font-semibold text-ink">
               {copy.sectorsTitle}
             </h3>
-            <ul className="mt-4 space-y-2 text-slate-700">
-              {page.economy.sectors.map((sector) => (
-                <li key={sector} className="flex items-start gap-2">
-                  <Icon name="check" className="mt-1 size-4 shrink-0 text-brand-600" />
-                  {sector}
-                </li>
-              ))}
-            </ul>
+            <CheckedList items={page.economy.sectors} className="mt-4 space-y-2 text-slate-700" />
           </aside>
         </div>
       </Section>

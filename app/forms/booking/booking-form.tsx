@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { DayPicker, timesLegend } from "~/components/booking/day-picker";
+import { DayPicker, pickerGrid, timesLegend } from "~/components/booking/day-picker";
 import { FormAlert } from "~/components/forms/form-alert";
 import { PublicForm, SubmitButton } from "~/components/forms/public-form";
 import { usePublicForm } from "~/components/forms/use-public-form";
@@ -169,7 +169,7 @@ export function BookingForm({
             legend={timesLegend(current)}
             legendClassName="mb-3 font-semibold text-ink"
             checked={start ? [start] : []}
-            className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+            className={pickerGrid(current.slots.length, 3, 4)}
             onChange={(value) => setStart(value)}
           />
           {showsTheirs && zone ? <p className="mt-2 text-sm text-muted">{bookPage.yourTime(zone)}</p> : null}
