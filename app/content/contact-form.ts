@@ -94,7 +94,7 @@ export const contactForm = {
 export const contactOutcome = {
   next: [
     `A director reads your message and replies by email within ${company.replyWithin}.`,
-    "If it helps to talk it through, we suggest a time for a call. The first conversation is free.",
+    "Rather talk sooner? Book a free 30-minute call at a time that suits you.",
   ],
   labels: {
     name: "Name",
@@ -105,6 +105,7 @@ export const contactOutcome = {
     message: "Message",
   },
   actions: [
+    { label: "Book a free call", to: "/book", variant: "primary" },
     readCaseStudy,
     { label: `Call ${company.officePhone.display}`, to: company.officePhone.href, variant: "outline" },
   ],

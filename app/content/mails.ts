@@ -24,10 +24,11 @@ export const acknowledgement = {
   nextHeading: "What happens next",
   next: [
     "A director reads your message and replies by email, with any questions we need answered first.",
-    "If it helps, we arrange a first conversation, by phone or video, at a time that suits you. It is free, and there is no obligation.",
+    "If it helps, we arrange a first conversation, by phone or video, at a time that suits you. It is free, and there is no obligation: you can also book it yourself now.",
     "After it, you have a clear next step: a short proposal, or an honest view if we are not the right fit.",
   ],
   more: `Anything to add? Reply to this email, or call us on ${company.officePhone.display}.`,
+  book: "Book a free 30-minute call",
   insights: "Meanwhile, read our insights",
 } as const;
 

@@ -162,6 +162,15 @@ describe("the mails of a new enquiry", () => {
     expect(acknowledgement!.headers).toMatchObject({ "Reply-To": "hello@kernowtechconsulting.co.uk" });
   });
 
+  it("offer the enquirer a call booked now, as a button and in the text part", () => {
+    expect(acknowledgement!.html_body).toMatch(
+      /<a href="https:\/\/www\.kernowtechconsulting\.co\.uk\/book"[^>]*>Book a free 30-minute call<\/a>/,
+    );
+    expect(acknowledgement!.text_body).toContain(
+      "Book a free 30-minute call: https://www.kernowtechconsulting.co.uk/book",
+    );
+  });
+
   it("give the owner a reply button, the lead in the back office, and where it came from", () => {
     expect(notice!.html_body).toContain(
       'href="mailto:morwenna@penhale-boatyard.example.co.uk?subject=Re%3A%20Your%20enquiry%20to%20Kernow%20Tech%20Consulting&amp;body=Hello%20Morwenna%2C%0A%0A"',

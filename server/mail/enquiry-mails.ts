@@ -83,6 +83,7 @@ export function enquiryMails(
           { kind: "heading", text: acknowledgement.nextHeading },
           { kind: "steps", items: acknowledgement.next },
           { kind: "paragraph", text: acknowledgement.more },
+          { kind: "button", label: acknowledgement.book, href: `${receipt.siteUrl}/book` },
           { kind: "link", label: acknowledgement.insights, href: `${receipt.siteUrl}/insights` },
         ],
       },

@@ -156,6 +156,11 @@ test("a sent enquiry leaves a panel that stays: next steps, what was sent (as te
     "href",
     "/insights/azure-migration-costs-smes",
   );
+  // A call can be booked now rather than waiting for the reply (issue 23).
+  await expect(outcome(page).getByRole("link", { name: "Book a free call" })).toHaveAttribute(
+    "href",
+    "/book",
+  );
   await expect(toasts(page).getByText("Message Sent!")).toBeVisible();
   // The toast goes after five seconds; the panel does not.
   await expect(toasts(page).getByText("Message Sent!")).toBeHidden({ timeout: 7_000 });
