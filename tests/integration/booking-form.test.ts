@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bookingForm, managePage } from "../../app/content/booking";
+import { BUDGET_KB } from "../../scripts/lib/page-check";
+import { pageScripts, totalBrotliKB } from "../../scripts/lib/page-scripts";
 import { openDatabase } from "../../server/db";
 import { type App, startApp } from "../support/app-server";
 import { describeEachDatabase } from "../support/databases";
@@ -213,6 +215,9 @@ describeEachDatabase("booking a call on $name", (database) => {
     expect(stored).toMatchObject({ call_kind: "video", source_page: "/book" });
     const page = await (await fetch(`${app.base}${confirmation}`)).text();
     expect(page).toContain(managePage.booked.title);
+    // The call's page needs no script of its own: the site's island alone, within 15 KB.
+    const scripts = pageScripts(page, "build/client").modules;
+    expect(totalBrotliKB("build/client", scripts)).toBeLessThanOrEqual(BUDGET_KB.withoutForm);
     expect(page).toContain("jory@example.co.uk");
 
     // Moved to another free time: the old one is free again, the new one taken.
@@ -256,6 +261,10 @@ describeEachDatabase("booking a call on $name", (database) => {
     // Indexable, with a social image of its own (drawn at build like the prerendered pages').
     expect(html).toContain('<meta name="robots" content="index, follow"/>');
     expect(html).toMatch(/<meta property="og:image" content="[^"]*\/social\/book\.png"/);
+    // A form page's JavaScript budget (decision 025), counted as the build counts the prerendered ones.
+    const scripts = pageScripts(html, "build/client").modules;
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(totalBrotliKB("build/client", scripts)).toBeLessThanOrEqual(BUDGET_KB.withForm);
   });
 
   it("answers a page post for a time just taken with 409, the fresh times and what was typed", async () => {
