@@ -68,8 +68,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data({ ended, cancelledNow: false, view: null }, { status: ended === "invalid" ? 404 : 410 });
   }
   const { booking } = found;
-  const { slots } = await services.availability.slots();
-  const days = groupByDay(slots);
+  // The times this call may move to: its own neighbours, which its buffer holds, are free to it.
+  const { slots } = await services.availability.slots({ ignoring: booking.id });
+  const days = groupByDay(slots.filter((slot) => Date.parse(slot.start) !== Date.parse(booking.start_at)));
   const asked = search.get("day");
   return data({
     ended: null,

@@ -59,11 +59,14 @@ export function createAvailability({ db, busyIntervals, now = Date.now }: Availa
   return {
     /**
      * GET /api/availability: the free slots of the UK days from `from` (a YYYY-MM-DD day, default
-     * today), for `days` days (default and at most the horizon), in UTC.
+     * today), for `days` days (default and at most the horizon), in UTC. `ignoring` a booking: the
+     * times it may move to (its own and those its buffer holds are free to it).
      */
-    async slots(query: { from?: LocalDate; days?: number } = {}): Promise<Availability> {
+    async slots(query: { from?: LocalDate; days?: number; ignoring?: string } = {}): Promise<Availability> {
       const from = query.from && isLocalDate(query.from) ? query.from : ukDate(now());
-      const slots = await slotsBetween(from, query.days ?? Number.POSITIVE_INFINITY);
+      const slots = await slotsBetween(from, query.days ?? Number.POSITIVE_INFINITY, {
+        ignoring: query.ignoring,
+      });
       return {
         timeZone: bookingTimeZone,
         slots: slots.map((s) => ({ start: iso(s.start), end: iso(s.end) })),

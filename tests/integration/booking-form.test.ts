@@ -248,6 +248,26 @@ describeEachDatabase("booking a call on $name", (database) => {
     expect(await ended.text()).toContain(managePage.cancelled.title);
   });
 
+  it("offers a booked call the times next to it that its own buffer keeps from everyone else", async () => {
+    const { slots } = await availability();
+    const starts = new Set(slots.map((s) => s.start));
+    const halfHour = (start: string) => new Date(Date.parse(start) + 30 * 60_000).toISOString();
+    // A free time whose next half hour is free too, well away from the other tests' times.
+    const slot = slots.slice(30).find((s) => starts.has(halfHour(s.start)))!;
+    const booked = await book(visitor(slot.start, "neighbour@example.co.uk"));
+    const { confirmation } = (await booked.json()) as { confirmation: string };
+    const next = halfHour(slot.start);
+    expect((await availability()).slots.map((s) => s.start)).not.toContain(next);
+    const manage = confirmation.replace("?booked", "");
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(slot.start));
+    const page = await (await fetch(`${app.base}${manage}?day=${day}`)).text();
+    expect(page).toContain(`value="${next}"`);
+    expect(page).not.toContain(`value="${slot.start}"`);
+    const moved = await app.submit(manage, { intent: "move", start: next }, "", fresh());
+    expect(moved.headers.get("location")).toBe(`${manage}?done=moved`);
+    expect((await rows("neighbour@example.co.uk"))[0]).toMatchObject({ start_at: next });
+  });
+
   it("draws /book for each request with the free times as radio inputs named by their UK time", async () => {
     const { slots } = await availability();
     const response = await fetch(`${app.base}/book`);
