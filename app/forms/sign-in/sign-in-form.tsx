@@ -30,10 +30,8 @@ export function SignInForm({
   const form = usePublicForm(signIn, { serverResult });
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    if (!throttle.allow()) return;
-    const outcome = await form.submit(element);
+    const outcome = await throttle.submit(event, form);
+    if (!outcome) return;
     if (outcome.kind === "sent") {
       window.location.assign(landingAfterSignIn(document.cookie));
     } else if (outcome.kind !== "invalid" || outcome.error) {

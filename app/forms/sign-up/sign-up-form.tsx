@@ -27,10 +27,8 @@ export function SignUpForm({
   const form = usePublicForm(signUp, { serverResult });
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    if (!throttle.allow()) return;
-    const outcome = await form.submit(element);
+    const outcome = await throttle.submit(event, form);
+    if (!outcome) return;
     if (outcome.kind === "sent") {
       showToast({ ...checkEmail, variant: "success" });
     } else if (outcome.kind === "invalid") {
