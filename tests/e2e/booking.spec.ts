@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { asNewClient } from "../support/clients";
+import { mailedLink, waitForMail } from "../support/mailbox";
 
 // Each test is a client of its own: the server's bookings-an-hour limit applies per test.
 test.beforeEach(({ page }) => asNewClient(page));
@@ -56,20 +57,39 @@ for (const width of [390, 1280]) {
     await times(page)
       .getByRole("radio", { name: ukClock(chosen.start) })
       .check();
-    await fillDetails(page, "Jenna Rowe", `jenna-${width}@example.co.uk`);
+    const email = `jenna-${width}-${Date.now()}@example.co.uk`;
+    await fillDetails(page, "Jenna Rowe", email);
     await page.getByRole("radio", { name: "Video call" }).check();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Book the call" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Your call is booked" })).toBeVisible();
     await expect(page).toHaveURL(/\/book\/manage\/[^/]+\?booked$/);
-    await expect(page.getByText(`jenna-${width}@example.co.uk`)).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText(`${ukClock(chosen.start)} to ${ukClock(chosen.end)}`)).toBeVisible();
     await expect(page.getByText("Video call. We will email you the link before the call.")).toBeVisible();
     for (const calendar of ["Apple or other (.ics)", "Google Calendar", "Outlook"])
       await expect(page.getByRole("link", { name: calendar })).toBeVisible();
     await expectNoAxeViolations(page);
     expect((await freeSlots(page)).map((slot) => slot.start)).not.toContain(chosen.start);
+
+    // The mail arrives with the same link; on the page, the call moves, then is cancelled.
+    const link = await mailedLink(email, /Subject: Your free call with/, "/book/manage/");
+    expect(new URL(page.url()).pathname).toBe(link);
+    // A time at the far end of the weeks offered, where no other test books (each width its own).
+    const dayLinks = days(page).getByRole("link");
+    await dayLinks.nth((await dayLinks.count()) - 2).click();
+    await times(page)
+      .getByRole("radio")
+      .nth(width === 390 ? 1 : 3)
+      .check();
+    await page.getByRole("button", { name: "Move the call" }).click();
+    await expect(page.getByText("Your call has moved.")).toBeVisible();
+    await waitForMail(email, /Subject: Your call has moved to/);
+    await page.getByRole("button", { name: "Cancel the call" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your call is cancelled" })).toBeVisible();
+    await waitForMail(email, /Subject: Your call is cancelled/);
+    expect((await page.goto(link))?.status()).toBe(410);
   });
 }
 
@@ -127,7 +147,9 @@ test("a time taken while the visitor chose it: a clear message that takes focus,
   const alert = page.locator("[data-form-alert]");
   await expect(alert).toContainText("That time has just gone");
   await expect(alert).toBeFocused();
-  await expect(times(page).getByRole("radio", { name: ukClock(first!.start) })).toHaveCount(0);
+  // Gone from the times offered (another day's time at the same hour may be shown now).
+  await expect(page.locator(`input[name="start"][value="${first!.start}"]`)).toHaveCount(0);
+  await expect(times(page).getByRole("radio").first()).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Slow Visitor");
 });
 

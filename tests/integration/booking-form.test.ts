@@ -4,7 +4,10 @@ import { BUDGET_KB } from "../../scripts/lib/page-check";
 import { pageScripts, totalBrotliKB } from "../../scripts/lib/page-scripts";
 import { openDatabase } from "../../server/db";
 import { type App, startApp } from "../support/app-server";
+import { readCalendar } from "../support/calendar-files";
 import { describeEachDatabase } from "../support/databases";
+import { mimeParts } from "../support/mime-parts";
+import { type ReceivedMail, readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
 
 type Slot = { start: string; end: string };
 
@@ -20,11 +23,16 @@ describeEachDatabase("booking a call on $name", (database) => {
   /** Each request from its own client (behind the trusted proxy): the hourly limit is tested alone. */
   const fresh = () => ({ "X-Forwarded-For": `198.51.100.${++client}` });
 
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   beforeAll(async () => {
     databaseUrl = await database.url();
-    app = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+    sink = await startSmtpSink();
+    app = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1", SMTP_URL: sink.url });
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    await sink?.close();
+  });
 
   const availability = async (query = "") => {
     const response = await fetch(`${app.base}/api/availability${query}`);
@@ -246,6 +254,52 @@ describeEachDatabase("booking a call on $name", (database) => {
     const ended = await fetch(`${app.base}${manage}`);
     expect(ended.status).toBe(410);
     expect(await ended.text()).toContain(managePage.cancelled.title);
+  });
+
+  it("mails the visitor and the owner each change made on the visitor's pages, each with its calendar file", async () => {
+    const visitorAddress = "mailed@example.co.uk";
+    const slot = await freeSlot(34);
+    const posted = await app.submit(
+      "/book",
+      {
+        start: slot.start,
+        name: "Kerensa Mailed",
+        email: visitorAddress,
+        phone: "01632 960999",
+        callKind: "phone",
+      },
+      "",
+      fresh(),
+    );
+    const manage = posted.headers.get("location")!.replace("?booked", "");
+    const next = await freeSlot(40);
+    await app.submit(manage, { intent: "move", start: next.start }, "", fresh());
+    await app.submit(manage, { intent: "cancel" }, "", fresh());
+
+    /** The calendar files of the mails to `to` about this call, in the order sent. */
+    const calendars = (to: string, about: string) =>
+      waitFor(() => {
+        const mails = sink.messages.filter((m) => m.to.includes(to) && readableMail(m.raw).includes(about));
+        return mails.length >= 3 && mails.slice(0, 3);
+      });
+    const fileOf = (mail: ReceivedMail) => {
+      const part = mimeParts(mail.raw).find((p) => /^text\/calendar/i.test(p.contentType));
+      expect(part, "a text/calendar part").toBeDefined();
+      return readCalendar(part!.body);
+    };
+    const theirs = await calendars(visitorAddress, "Kernow Tech Consulting");
+    // Their first mail carries the link they landed on.
+    expect(readableMail(theirs[0]!.raw)).toContain(manage);
+    const files = theirs.map(fileOf);
+    expect(files.map((file) => [file.method, file.events[0]!.sequence, file.events[0]!.start])).toEqual([
+      ["REQUEST", 0, slot.start],
+      ["REQUEST", 1, next.start],
+      ["CANCEL", 2, next.start],
+    ]);
+    expect(new Set(files.map((file) => file.events[0]!.uid)).size).toBe(1);
+    const owners = (await calendars("hello@kernowtechconsulting.co.uk", "Kerensa Mailed")).map(fileOf);
+    expect(owners.map((file) => file.method)).toEqual(["REQUEST", "REQUEST", "CANCEL"]);
+    expect(owners[0]!.events[0]!.uid).toBe(files[0]!.events[0]!.uid);
   });
 
   it("offers a booked call the times next to it that its own buffer keeps from everyone else", async () => {
