@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { DayPicker, pickerGrid, timesLegend } from "~/components/booking/day-picker";
 import { FormAlert } from "~/components/forms/form-alert";
+import { PrivacyNote } from "~/components/forms/privacy-note";
 import { PublicForm, SubmitButton } from "~/components/forms/public-form";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { ChoiceGroup } from "~/components/ui/choice-group";
@@ -193,12 +194,7 @@ export function BookingForm({
         <Field {...form.fields.field("company")} />
         <Field {...form.fields.field("topic")} />
         <SubmitButton size="lg" className="w-full sm:w-auto" label={words.submit} busy={form.busy} />
-        <p className="text-sm text-muted">
-          {bookPage.privacy}{" "}
-          <a href="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-4">
-            {bookPage.privacyLink}
-          </a>
-        </p>
+        <PrivacyNote text={bookPage.privacy} link={bookPage.privacyLink} />
       </div>
     </PublicForm>
   );

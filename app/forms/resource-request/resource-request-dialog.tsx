@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { FormOutcome } from "~/components/forms/form-outcome";
+import { PrivacyNote } from "~/components/forms/privacy-note";
 import { PublicForm, SubmitButton } from "~/components/forms/public-form";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { Button } from "~/components/ui/button";
@@ -102,13 +103,7 @@ export default function ResourceRequestDialog({
             values={values}
             onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
           />
-          <p className="mt-4 text-sm text-muted">
-            {dialog.privacy}{" "}
-            <a href="/privacy-policy" className="font-medium text-brand-700 underline">
-              {dialog.privacyLink}
-            </a>
-            .
-          </p>
+          <PrivacyNote text={dialog.privacy} link={dialog.privacyLink} className="mt-4" />
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" disabled={submitting} onClick={close}>
               {dialog.cancel}
