@@ -109,6 +109,9 @@ export const accountBookings = {
 /** Where a visitor books a call (the header's button, the contact section, the mails). */
 export const BOOK_PATH = "/book";
 
+/** Where a booked call's own page is: `<MANAGE_PATH>/<token>`, the signed link the mails carry. */
+export const MANAGE_PATH = `${BOOK_PATH}/manage`;
+
 /** What the booking form takes: its limits, which its messages state. */
 export const bookingLimits = { name: 80, phone: 30, company: 100, topic: 1000 } as const;
 
@@ -158,10 +161,11 @@ export const bookingForm = {
     title: "That time has just gone",
     description: "Someone booked that time a moment ago. Please choose another of the free times below.",
   },
-  tooSoon: (minutes: number) => ({
+  tooSoon: {
     title: "Too many bookings",
-    description: `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} before booking again, or call us.`,
-  }),
+    description: (minutes: number) =>
+      `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} before booking again, or call us.`,
+  },
   failed: {
     title: "Your call was not booked",
     description: `Something went wrong on our side. Please try again, or email ${company.email}.`,

@@ -9,6 +9,7 @@ import {
   bookingForm,
   callKindDetails,
   callKinds,
+  MANAGE_PATH,
   managePage as words,
 } from "~/content/booking";
 import { isSlotStart } from "~/forms/booking/booking";
@@ -123,7 +124,7 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
     const said = words[ended ?? "invalid"];
     return <StatusPage title={said.title} message={said.text} next={words.bookAnother} />;
   }
-  const here = `/book/manage/${encodeURIComponent(params.token)}`;
+  const here = `${MANAGE_PATH}/${encodeURIComponent(params.token)}`;
   const current = view.days.find((d) => d.date === view.day);
   return (
     <section className="bg-slate-50">

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { Island } from "~/components/island";
 import { CheckedList } from "~/components/site/checked-list";
 import { BOOK_PATH, bookPage } from "~/content/booking";
@@ -24,7 +23,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { slots } = await context.booking!.availability.slots();
   const day = new URL(request.url).searchParams.get("day") ?? undefined;
-  return data({ days: groupByDay(slots), day }, { headers: { "Cache-Control": "no-store" } });
+  return { days: groupByDay(slots), day };
 }
 
 /** Without JavaScript the form posts here; with it, to POST /api/bookings (the same pipeline). */

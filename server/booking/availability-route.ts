@@ -31,29 +31,27 @@ export function createAvailabilityRoute(options: {
   security: Record<string, string>;
   logger: Logger;
 }) {
-  const json = (res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) => {
+  /** The answer as JSON; a HEAD request gets its headers alone. */
+  const json = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    extra: Record<string, string> = {},
+  ) => {
     res.writeHead(status, {
       ...options.security,
       "Content-Type": "application/json",
       "Cache-Control": "no-store",
       ...extra,
     });
-    res.end(JSON.stringify(body));
+    res.end(req.method === "HEAD" ? undefined : JSON.stringify(body));
   };
 
   async function answer(req: IncomingMessage, res: ServerResponse, search: URLSearchParams) {
     const query = readAvailabilityQuery(search);
-    if (!query.ok) return json(res, 400, { error: query.error });
-    const availability = await options.availability.slots({ from: query.from, days: query.days });
-    if (req.method === "HEAD") {
-      res.writeHead(200, {
-        ...options.security,
-        "Content-Type": "application/json",
-        "Cache-Control": "no-store",
-      });
-      return res.end();
-    }
-    json(res, 200, availability);
+    if (!query.ok) return json(req, res, 400, { error: query.error });
+    json(req, res, 200, await options.availability.slots({ from: query.from, days: query.days }));
   }
 
   /** Answers a request for /api/availability and returns true; false for anything else. */
@@ -62,13 +60,13 @@ export function createAvailabilityRoute(options: {
     const query = url.indexOf("?");
     if ((query === -1 ? url : url.slice(0, query)) !== AVAILABILITY_PATH) return false;
     if (req.method !== "GET" && req.method !== "HEAD") {
-      json(res, 405, { error: "Use GET" }, { Allow: "GET, HEAD" });
+      json(req, res, 405, { error: "Use GET" }, { Allow: "GET, HEAD" });
       return true;
     }
     answer(req, res, new URLSearchParams(query === -1 ? "" : url.slice(query + 1))).catch(
       (error: unknown) => {
         options.logger.error({ err: error, url: loggableUrl(url) }, "availability failed");
-        if (!res.headersSent) json(res, 500, { error: "Internal error" });
+        if (!res.headersSent) json(req, res, 500, { error: "Internal error" });
         else res.end();
       },
     );

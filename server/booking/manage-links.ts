@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { MANAGE_PATH } from "../../app/content/booking";
 
 /**
  * The link in the visitor's mails to cancel or move their call: `<booking id>.<HMAC-SHA256>`,
@@ -8,8 +9,6 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * the booking ends them too. Whether the link still works (until the call starts) is the
  * booking's to say: see `findByManageToken` in bookings.ts.
  */
-
-export const MANAGE_PATH = "/book/manage";
 
 /** A booking's random key (kept in `bookings.manage_key`). */
 export const newManageKey = () => randomBytes(16).toString("base64url");

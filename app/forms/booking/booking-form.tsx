@@ -70,7 +70,7 @@ export function BookingForm({
       showToast({ title: words.taken.title, variant: "destructive" });
       await freshTimes();
     } else if (outcome.kind === "too-soon") {
-      showToast({ title: words.tooSoon(1).title, variant: "destructive" });
+      showToast({ title: words.tooSoon.title, variant: "destructive" });
     } else {
       showToast({ title: words.failed.title, variant: "destructive" });
     }
@@ -133,7 +133,7 @@ export function BookingForm({
       {refusal?.kind === "too-soon" ? (
         <FormAlert
           tone="wait"
-          title={words.tooSoon(1).title}
+          title={words.tooSoon.title}
           message={refusal.error}
           focusKey={focusKey}
           autoFocus={firstAnswer}

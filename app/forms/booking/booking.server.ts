@@ -18,7 +18,7 @@ export const bookingServer = serveForm(booking, {
     name: "booking",
     limit: BOOKINGS_PER_HOUR,
     windowMs: HOUR_MS,
-    tooSoon: (seconds) => words.tooSoon(Math.ceil(seconds / 60)).description,
+    tooSoon: (seconds) => words.tooSoon.description(Math.ceil(seconds / 60)),
   },
 
   async accept({ value, client, source, deps }) {
