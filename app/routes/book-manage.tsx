@@ -13,7 +13,7 @@ import {
   managePage as words,
 } from "~/content/booking";
 import { isSlotStart } from "~/forms/booking/booking";
-import { groupByDay } from "~/lib/booking-days";
+import { groupByDay, ukDay } from "~/lib/booking-days";
 import { formatCallTime } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/book-manage";
@@ -85,7 +85,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       booked: search.has("booked"),
       moved: done === "moved",
       days,
-      day: days.some((d) => d.date === asked) ? asked! : days[0]?.date,
+      // The day asked for, else the call's own day (its neighbours first), else the first.
+      day:
+        [asked, ukDay(booking.start_at)].find((date) => days.some((d) => d.date === date)) ?? days[0]?.date,
     },
   });
 }
