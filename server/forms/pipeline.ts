@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { signInFirst } from "../../app/content/account";
-import { isSuspicious, validate } from "../../app/lib/validation/fields";
+import { validate } from "../../app/lib/validation/fields";
+import { isSuspicious } from "../../app/lib/validation/suspicious";
 import type { Database } from "../db/schema";
 import { readLeadSource } from "../leads/source";
 import { pseudonym } from "../log-privacy";

@@ -1,4 +1,5 @@
 import * as z from "~/lib/zod";
+import { isSuspicious } from "./suspicious";
 
 /**
  * The pieces every public form's schema is made of, so that each form answers absent, mistyped
@@ -19,21 +20,7 @@ export function hasControlCharacters(value: string, { multiline = false } = {}):
 export const noControlCharacters = (message: string, options?: { multiline?: boolean }) =>
   z.refine<string>((value) => !hasControlCharacters(value, options), message);
 
-/** SPEC §5 "Suspicious content": markup and script in what a visitor writes. */
-const suspiciousPatterns = [
-  /<\s*script/i,
-  /javascript\s*:/i,
-  /\bon(click|load|error|mouseover|focus)\s*=/i,
-  /\beval\s*\(/i,
-  /\b(document|window)\s*\./i,
-  /<\s*(iframe|embed|object)\b/i,
-];
-
-export function isSuspicious(value: string): boolean {
-  return suspiciousPatterns.some((pattern) => pattern.test(value));
-}
-
-/** Refuses suspicious content with the field's own message. */
+/** Refuses suspicious content (./suspicious.ts) with the field's own message. */
 export const notSuspicious = (message: string) => z.refine<string>((value) => !isSuspicious(value), message);
 
 /**
