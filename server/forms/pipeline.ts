@@ -50,7 +50,7 @@ export function formPipeline(deps: FormDeps, { declaration, server }: ServedForm
           if ("ok" in result) throw new Refused(result);
           return result;
         });
-        return { ok: true, status: 201, id: stored.id };
+        return { ok: true, status: 201, id: stored.id, details: stored.details };
       } catch (error) {
         if (error instanceof Refused) return error.refusal;
         if (attempt < 3 && RETRYABLE.has((error as { code?: string }).code ?? "")) continue;

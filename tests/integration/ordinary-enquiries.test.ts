@@ -37,7 +37,9 @@ describeEachDatabase("ordinary enquiries reach the consultancy on $name", (datab
       const fields = { ...enquiry(10 + index, message), serviceInterests: "cyber-security" };
       const response = await app.submit("/?index", fields, "", from(10 + index));
       expect(response.status, message).toBe(200);
-      expect(await response.text()).toContain("Message Sent!");
+      const html = await response.text();
+      expect(html).toContain("Message Sent!");
+      expect(html).toMatch(/A director reads your message and will email you by \d\d:[03]0 /);
       sent.push(message);
     }
     const db = openDatabase(databaseUrl);

@@ -1,5 +1,4 @@
 import * as z from "~/lib/zod";
-import { isSuspicious } from "./suspicious";
 
 /**
  * The pieces every public form's schema is made of, so that each form answers absent, mistyped
@@ -19,9 +18,6 @@ export function hasControlCharacters(value: string, { multiline = false } = {}):
 /** Refuses control characters with the field's own message. */
 export const noControlCharacters = (message: string, options?: { multiline?: boolean }) =>
   z.refine<string>((value) => !hasControlCharacters(value, options), message);
-
-/** Refuses suspicious content (./suspicious.ts) with the field's own message. */
-export const notSuspicious = (message: string) => z.refine<string>((value) => !isSuspicious(value), message);
 
 /**
  * A text input: a string, where an absent or null field reads as empty so that it gets the

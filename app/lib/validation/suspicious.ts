@@ -1,3 +1,5 @@
+import * as z from "~/lib/zod";
+
 /**
  * SPEC §5 "Suspicious content", as DESIGN.md reads it: the shapes that make a browser run script,
  * never the English words they share ("Please review the document.", "JavaScript: can you help?",
@@ -8,14 +10,14 @@
 /** Tab, line feed and carriage return: a browser drops them anywhere in a URL (`java\tscript:`). */
 const DROPPED = "[\\t\\n\\r]*";
 /** The `javascript:` scheme, as a browser reads it in a link's address. */
-const JAVASCRIPT_SCHEME = `\\b${[..."javascript"].join(DROPPED)}${DROPPED}:`;
+const SCHEME = `\\b${[..."javascript"].join(DROPPED)}${DROPPED}:`;
 
 /**
  * Every event-handler attribute Chromium knows (145, listed in 2026 from its window, document,
  * HTML, SVG and media prototypes), plus the touch and pointer ones of other browsers, without
  * their "on". Inside a tag any `on...=` is refused; this list is for a handler written on its own.
  */
-const HANDLERS = [
+const HANDLERS: readonly string[] = [
   "abort",
   "afterprint",
   "animation(?:cancel|end|iteration|start)",
@@ -97,9 +99,9 @@ const HANDLERS = [
   "waiting(?:forkey)?",
   "webkit(?:animation(?:end|iteration|start)|fullscreen(?:change|error)|transitionend)",
   "wheel",
-].join("|");
+];
 
-const patterns = [
+const patterns: readonly RegExp[] = [
   // A script element (`<script>`, `< SCRIPT src=...>`; `<scr<script>ipt>` holds one too).
   /<\s*script/i,
   // A frame or plug-in element, which loads a page or program of the writer's choosing.
@@ -109,12 +111,12 @@ const patterns = [
   /<[a-z][^<>]*?[\s/"']on[a-z]+\s*=/i,
   // A handler on its own, as an attribute breaking out of another would be: `" onfocus=...`,
   // `ONLOAD =`. Only the real handlers' names: "on Monday = fine", "one = two", "online=yes" pass.
-  new RegExp(`\\bon(?:${HANDLERS})\\s*=`, "i"),
+  new RegExp(`\\bon(?:${HANDLERS.join("|")})\\s*=`, "i"),
   // A javascript: address. As a link's address it has no space after the colon
   // ("javascript:alert(1)"); written after `=`, `url(` or a Markdown `](`, with or without one.
   // "JavaScript: the good parts" and "built in JavaScript: can you help?" are prose.
-  new RegExp(`${JAVASCRIPT_SCHEME}(?=\\S)`, "i"),
-  new RegExp(`(?:=|url\\(|\\]\\()\\s*["'\`]?\\s*${JAVASCRIPT_SCHEME}`, "i"),
+  new RegExp(`${SCHEME}(?=\\S)`, "i"),
+  new RegExp(`(?:=|url\\(|\\]\\()\\s*["'\`]?\\s*${SCHEME}`, "i"),
   // Code that runs a string: `eval(` unless what follows is words in brackets ("an eval (pen
   // test)"), which is no code.
   /\beval\s*\((?![a-z ,.'-]*\s[a-z ,.'-]*\))/i,
@@ -145,3 +147,9 @@ export function isSuspicious(value: string): boolean {
   const decoded = decodeReferences(value);
   return decoded !== value && patterns.some((pattern) => pattern.test(decoded));
 }
+
+/**
+ * Refuses suspicious content with the field's own message. Imported by the forms that check for it
+ * (contact, booking) from here, not through fields.ts: the other forms' scripts leave it out.
+ */
+export const notSuspicious = (message: string) => z.refine<string>((value) => !isSuspicious(value), message);
