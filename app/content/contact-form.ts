@@ -1,3 +1,4 @@
+import { counted } from "../lib/counted";
 import { company } from "./company";
 import { errorTitle, fixFields, invalidCharacters, readCaseStudy, tooManyRequests } from "./form-outcomes";
 import { type EnquiryServiceId, services } from "./services/catalogue";
@@ -86,7 +87,7 @@ export const contactForm = {
   invalid: fixFields,
   tooSoon: (seconds: number) => ({
     title: tooManyRequests,
-    description: `Please wait ${seconds} seconds before submitting again.`,
+    description: `Please wait ${counted(seconds, "second")} before submitting again.`,
   }),
   submit: { idle: "Send Message", busy: "Sending..." },
 } as const;
