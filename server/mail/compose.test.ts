@@ -147,6 +147,23 @@ describe("mails to the visitor carry nothing else they wrote", () => {
       "Confirm my subscription: https://site.example/subscriptions/confirm?token=token",
     );
   });
+
+  it("the subscription confirmation's one clear button is Confirm; Unsubscribe is a quiet link", () => {
+    const [visitor] = subscriptionMails.confirmation(
+      "a@example.com",
+      "token",
+      "https://site.example",
+      "t@e.co",
+      "id",
+    );
+    const html = visitor!.html_body;
+    expect(html).toMatch(
+      /<a href="https:\/\/site\.example\/subscriptions\/confirm\?token=token" style="display:inline-block;background:#155571;color:#ffffff/,
+    );
+    expect(html).toMatch(
+      /<p style="margin:16px 0 0;font-size:13px"><a href="[^"]+unsubscribe[^"]+"[^>]*>Unsubscribe<\/a>/,
+    );
+  });
 });
 
 describe("the mails of a new enquiry", () => {
