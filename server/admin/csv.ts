@@ -73,7 +73,7 @@ function room(out: Writable): Promise<boolean> {
  * Writes the filtered inbox as CSV (UTF-8 with a byte order mark, for spreadsheets) as it is read
  * (`everyLead`: a chunk per table at a time), waiting whenever the client is slower than the
  * database, so a hundred thousand leads never sit in memory at once. When the client goes away
- * it stops, and no more is read. Says how many leads it wrote and whether it wrote them all.
+ * it stops, and no more is read. Says how many leads it handed to `out`, and whether that was all.
  */
 export async function writeLeadsCsv(
   db: DB,
@@ -82,17 +82,21 @@ export async function writeLeadsCsv(
 ): Promise<{ written: number; complete: boolean }> {
   let written = 0;
   let text = `\uFEFF${csvLine(HEADER)}`;
-  /** Hands `text` over; false once the client has gone. */
+  let rows = 0;
+  /** Hands `text` (and its rows) to the response; false once the client has gone. */
   const send = async () => {
     if (out.destroyed) return false;
     const full = text !== "" && !out.write(text);
+    written += rows;
+    rows = 0;
     text = "";
     return full ? room(out) : !out.destroyed;
   };
   for await (const row of everyLead(db, filter)) {
     text += csvLine(cells(row));
-    written++;
+    rows++;
     if (text.length >= PIECE && !(await send())) return { written, complete: false };
   }
-  return { written, complete: await send() };
+  const complete = await send();
+  return { written, complete };
 }
