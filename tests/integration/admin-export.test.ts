@@ -3,17 +3,17 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { csvLine } from "../../server/admin/csv";
 import { type DB, openDatabase } from "../../server/db";
 import { confirmedSession } from "../support/accounts";
-import { type App, startApp } from "../support/app-server";
+import { type App, appWithMailbox } from "../support/app-server";
 import { describeEachDatabase } from "../support/databases";
 import { inExportOrder, type SeededLead, seedLeads } from "../support/seed-leads";
-import { startSmtpSink, waitFor } from "../support/smtp-sink";
+import { waitFor } from "../support/smtp-sink";
 
 const OWNER = "owner@example.co.uk";
 const HEADER = `"Type","Received","Status","Name","Company","Email","Services","Message or resource","Phone","Call at","Page","Referrer","utm_source","utm_medium","utm_campaign"\r\n`;
 const DAY = 24 * 60 * 60_000;
 
 describeEachDatabase("the CSV export on $name", (database) => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  const running = appWithMailbox(database.url, { ADMIN_EMAILS: OWNER, LOG_LEVEL: "info" });
   let app: App;
   let db: DB;
   let owner: string;
@@ -21,25 +21,13 @@ describeEachDatabase("the CSV export on $name", (database) => {
   const start = Date.parse("2026-01-05T09:00:00.000Z");
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    const url = await database.url();
-    app = await startApp({
-      DATABASE_URL: url,
-      SMTP_URL: sink.url,
-      TRUST_PROXY: "1",
-      ADMIN_EMAILS: OWNER,
-      LOG_LEVEL: "info",
-    });
-    db = openDatabase(url);
-    owner = await confirmedSession(app, sink, OWNER);
+    app = running.app;
+    db = openDatabase(running.databaseUrl);
+    owner = await confirmedSession(app, running.sink, OWNER);
     // More than a chunk (1,000 rows) of enquiries, so the export reads a table in several.
     leads = await seedLeads(db, 2_600, start);
   });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.close();
-    await db?.destroy();
-  });
+  afterAll(() => db?.destroy());
 
   /** The export's bytes as a spreadsheet gets them (`text()` would drop the byte order mark). */
   const exported = async (query: string) => {
