@@ -1,7 +1,7 @@
-import { once } from "node:events";
 import type { Writable } from "node:stream";
 import type { DB } from "../db";
-import { everyLead, type InboxFilter, type InboxRow } from "./leads";
+import { everyLead } from "./every-lead";
+import type { InboxFilter, InboxRow } from "./leads";
 
 const HEADER = [
   "Type",
@@ -51,17 +51,52 @@ export function csvCell(value: string | null): string {
 
 export const csvLine = (values: readonly (string | null)[]) => `${values.map(csvCell).join(",")}\r\n`;
 
+/** Text is handed to the response in pieces of about this many characters: one write per piece. */
+const PIECE = 64 * 1024;
+
+/** Resolves true when `out` takes more, false when it closes first (the client went away). */
+function room(out: Writable): Promise<boolean> {
+  return new Promise((resolve) => {
+    const settle = (more: boolean) => {
+      out.off("drain", onDrain);
+      out.off("close", onClose);
+      resolve(more);
+    };
+    const onDrain = () => settle(true);
+    const onClose = () => settle(false);
+    out.on("drain", onDrain);
+    out.on("close", onClose);
+  });
+}
+
 /**
- * Writes the filtered inbox as CSV (UTF-8 with a byte order mark, for spreadsheets) as it is read:
- * a thousand leads at a time, waiting whenever the client is slower than the database, so a
- * hundred thousand leads never sit in memory at once. Resolves to the number of leads written.
+ * Writes the filtered inbox as CSV (UTF-8 with a byte order mark, for spreadsheets) as it is read
+ * (`everyLead`: a chunk per table at a time), waiting whenever the client is slower than the
+ * database, so a hundred thousand leads never sit in memory at once. When the client goes away
+ * it stops, and no more is read. Says how many leads it handed to `out`, and whether that was all.
  */
-export async function writeLeadsCsv(db: DB, filter: InboxFilter, out: Writable): Promise<number> {
-  let count = 0;
-  if (!out.write(`\uFEFF${csvLine(HEADER)}`)) await once(out, "drain");
+export async function writeLeadsCsv(
+  db: DB,
+  filter: InboxFilter,
+  out: Writable,
+): Promise<{ written: number; complete: boolean }> {
+  let written = 0;
+  let text = `\uFEFF${csvLine(HEADER)}`;
+  let rows = 0;
+  /** Hands `text` (and its rows) to the response; false once the client has gone. */
+  const send = async () => {
+    if (out.destroyed) return false;
+    const full = text !== "" && !out.write(text);
+    written += rows;
+    rows = 0;
+    text = "";
+    return full ? room(out) : !out.destroyed;
+  };
   for await (const row of everyLead(db, filter)) {
-    count++;
-    if (!out.write(csvLine(cells(row)))) await once(out, "drain");
+    text += csvLine(cells(row));
+    rows++;
+    if (text.length >= PIECE && !(await send())) return { written, complete: false };
   }
-  return count;
+  const complete = await send();
+  return { written, complete };
 }

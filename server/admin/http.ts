@@ -48,8 +48,8 @@ export function createAdminGate(options: {
       "Content-Disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
       "Cache-Control": "no-store",
     });
-    await admin.exportCsv(actor, filter, res);
-    res.end();
+    const { complete } = await admin.exportCsv(actor, filter, res);
+    if (complete) res.end();
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse) {
@@ -64,7 +64,9 @@ export function createAdminGate(options: {
     if (!isAdminPath(req.url ?? "/")) return false;
     Promise.resolve(answer(req, res)).catch((error: unknown) => {
       options.logger.error({ err: error, url: loggableUrl(req.url ?? "/") }, "admin request failed");
-      if (!res.headersSent) res.writeHead(500, { ...security, "Content-Type": "text/plain; charset=utf-8" });
+      // An export already under way is cut off: words added to its CSV would read as a lead.
+      if (res.headersSent) return res.destroy();
+      res.writeHead(500, { ...security, "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal Server Error");
     });
     return true;

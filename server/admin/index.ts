@@ -54,10 +54,13 @@ export function createAdminServices(deps: {
       setLeadStatus(db, actor.email, type, id, status),
     addNote: (actor: SessionUser, type: LeadType, id: string, body: string) =>
       addLeadNote(db, actor.email, type, id, body),
+    /** Streams the filtered leads as CSV into `out`, and records who took how many. */
     async exportCsv(actor: SessionUser, filter: InboxFilter, out: Writable) {
-      const count = await writeLeadsCsv(db, filter, out);
-      await audit(db, { actor: actor.email, action: "leads.export", detail: `${count} leads` });
-      return count;
+      const { written, complete } = await writeLeadsCsv(db, filter, out);
+      // A download cut short still let those leads out: it is recorded as such.
+      const detail = complete ? `${written} leads` : `${written} leads, then the download was cut off`;
+      await audit(db, { actor: actor.email, action: "leads.export", detail });
+      return { written, complete };
     },
     mailStatus: () => mailStatus(db),
     async retryMail(actor: SessionUser, id: string) {

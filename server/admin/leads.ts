@@ -87,7 +87,7 @@ export const LEAD_STORAGE = {
 /** The table each kind of lead lives in. */
 export const leadTable = (type: LeadType) => LEAD_STORAGE[type].table;
 
-type RawRow = {
+export type RawRow = {
   id: string;
   created_at: string;
   email: string;
@@ -123,7 +123,7 @@ export function filterShows(filter: InboxFilter, type: LeadType): boolean {
  * The inbox spans tables of different shapes, so it is written against their column names rather
  * than the typed schema.
  */
-function tableQuery(db: DB, type: LeadType, filter: InboxFilter, cursor?: Cursor, newer = false) {
+export function tableQuery(db: DB, type: LeadType, filter: InboxFilter, cursor?: Cursor, newer = false) {
   if (!filterShows(filter, type)) return undefined;
   if (filter.service && type !== "enquiry") return undefined;
   const columns: CommonColumns = LEAD_STORAGE[type];
@@ -172,7 +172,7 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-function toRow(type: LeadType, row: RawRow): InboxRow {
+export function toRow(type: LeadType, row: RawRow): InboxRow {
   return {
     type,
     id: row.id,
@@ -193,7 +193,8 @@ function toRow(type: LeadType, row: RawRow): InboxRow {
   };
 }
 
-const newestFirst = (a: InboxRow, b: InboxRow) =>
+/** Orders leads of every table as the inbox shows them: newest first, the id breaking a tie. */
+export const newestFirst = (a: InboxRow, b: InboxRow) =>
   a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1;
 
 /**
@@ -231,14 +232,4 @@ export async function inboxPage(
     next: (newer ? Boolean(cursor) : more) ? mark(page.at(-1)) : undefined,
     previous: (newer ? more : Boolean(cursor)) ? mark(page[0]) : undefined,
   };
-}
-
-/** Every lead the filter matches, newest first, in batches: for the CSV export. */
-export async function* everyLead(db: DB, filter: InboxFilter, batch = 1000): AsyncGenerator<InboxRow> {
-  let cursor: Cursor | undefined;
-  do {
-    const page = await inboxPage(db, filter, batch, cursor);
-    yield* page.rows;
-    cursor = page.next;
-  } while (cursor);
 }

@@ -1,0 +1,56 @@
+import type { DB } from "../db";
+import {
+  type Cursor,
+  type InboxFilter,
+  type InboxRow,
+  LEAD_TYPES,
+  type LeadType,
+  newestFirst,
+  type RawRow,
+  tableQuery,
+  toRow,
+} from "./leads";
+
+/** One lead table read newest first, a chunk at a time, each chunk after the last one's keyset. */
+type TableReader = { rows: InboxRow[]; at: number; more: boolean; read(): Promise<void> };
+
+function tableReader(db: DB, type: LeadType, filter: InboxFilter, chunk: number): TableReader | undefined {
+  if (!tableQuery(db, type, filter)) return undefined;
+  let cursor: Cursor | undefined;
+  const reader: TableReader = {
+    rows: [],
+    at: 0,
+    more: true,
+    async read() {
+      const found = (await tableQuery(db, type, filter, cursor)!.limit(chunk).execute()) as RawRow[];
+      reader.rows = found.map((row) => toRow(type, row));
+      reader.at = 0;
+      reader.more = found.length === chunk;
+      const last = found.at(-1);
+      if (last) cursor = { at: last.created_at, id: last.id };
+    },
+  };
+  return reader;
+}
+
+/**
+ * Every lead the filter matches, newest first, for the CSV export. Each table is read once, by its
+ * own (created_at, id) keyset in chunks of `chunk` rows, and the tables are merged as they come:
+ * at most one chunk per table is held, and no connection is kept between chunks (an SQLite stream
+ * would hold the only connection, and every other request with it, for as long as the client takes
+ * to download). A consumer that stops early stops the reading: nothing is asked after its last row.
+ */
+export async function* everyLead(db: DB, filter: InboxFilter, chunk = 1000): AsyncGenerator<InboxRow> {
+  const readers = LEAD_TYPES.flatMap((type) => tableReader(db, type, filter, chunk) ?? []);
+  await Promise.all(readers.map((reader) => reader.read()));
+  for (;;) {
+    let newest: TableReader | undefined;
+    for (const reader of readers) {
+      const row = reader.rows[reader.at];
+      if (row && (!newest || newestFirst(row, newest.rows[newest.at]!) < 0)) newest = reader;
+    }
+    if (!newest) return;
+    yield newest.rows[newest.at++]!;
+    if (newest.at === newest.rows.length && newest.more) await newest.read();
+  }
+}
