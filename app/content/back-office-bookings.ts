@@ -1,3 +1,4 @@
+import { counted } from "../lib/counted";
 import { bookingSettingLimits } from "./booking";
 
 /** The words of the back office's booking pages: the calls, one call's actions, the settings. */
@@ -25,7 +26,7 @@ export const bookingsOffice = {
         : "It has never been read: only your hours and bookings decide what is offered.",
     lastError: (error: string) => `Last error: ${error}`,
     events: (events: number, unreadable: number) =>
-      `${events} events${unreadable > 0 ? `, ${unreadable} that could not be read (left out)` : ""}.`,
+      `${counted(events, "event")}${unreadable > 0 ? `, ${unreadable} that could not be read (left out)` : ""}.`,
   },
   /** The private feed of the calls, for the owner's phone. */
   feed: {

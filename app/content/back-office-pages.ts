@@ -78,9 +78,18 @@ export const sourcesPage = {
   title: "Where leads come from",
   periodLabel: "Period",
   period: (weeks: number) => `Last ${weeks} weeks`,
-  /** "5 leads in the last 12 weeks: 3 enquiries, 2 subscriptions." */
-  total: (leads: number, weeks: number, kinds: readonly { leads: number; plural: string }[]) =>
-    `${counted(leads, "lead")} in the last ${weeks} weeks: ${kinds.map((kind) => `${kind.leads} ${kind.plural.toLowerCase()}`).join(", ")}.`,
+  /** "5 leads in the last 12 weeks: 1 enquiry, 4 subscriptions." */
+  total: (
+    leads: number,
+    weeks: number,
+    kinds: readonly { leads: number; label: string; plural: string }[],
+  ) =>
+    leads === 0
+      ? `No leads in the last ${weeks} weeks.`
+      : `${counted(leads, "lead")} in the last ${weeks} weeks: ${kinds
+          .filter((kind) => kind.leads > 0)
+          .map((kind) => counted(kind.leads, kind.label.toLowerCase(), kind.plural.toLowerCase()))
+          .join(", ")}.`,
   bySource: { caption: "By source", heading: "Source" },
   byWeek: { caption: "Per week, from Monday", heading: "Week beginning" },
   byPage: { caption: "By the form's page", heading: "Page" },

@@ -1,7 +1,9 @@
+import { counted } from "../lib/counted";
 import { company } from "./company";
 import { errorTitle, fixFields, invalidCharacters, readCaseStudy, tooManyRequests } from "./form-outcomes";
 import { type EnquiryServiceId, services } from "./services/catalogue";
 import type { Action } from "./types";
+import { replyPromise } from "./working-time";
 
 /** What the contact form takes: its limits, which its messages state (SPEC §5). */
 export const contactLimits = { name: 50, company: 100, message: 2000, otherService: 200 } as const;
@@ -85,15 +87,16 @@ export const contactForm = {
   invalid: fixFields,
   tooSoon: (seconds: number) => ({
     title: tooManyRequests,
-    description: `Please wait ${seconds} seconds before submitting again.`,
+    description: `Please wait ${counted(seconds, "second")} before submitting again.`,
   }),
   submit: { idle: "Send Message", busy: "Sending..." },
 } as const;
 
 /** The enquiry form's outcome (app/forms/contact/contact-form.tsx): next steps, labels, actions. */
 export const contactOutcome = {
-  next: [
-    `A director reads your message and replies by email within ${company.replyWithin}.`,
+  /** `replyBy`: the deadline as a person writes it ("by 12:00 on Monday"), when the server gave it. */
+  next: (replyBy: string | undefined) => [
+    `A director reads your message and will email you ${replyBy ?? replyPromise.withinOneWorkingDay}.`,
     "Rather talk sooner? Book a free 30-minute call at a time that suits you.",
   ],
   labels: {

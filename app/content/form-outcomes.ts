@@ -1,3 +1,4 @@
+import { counted } from "../lib/counted";
 import { articlePath } from "./insights";
 import type { Action } from "./types";
 
@@ -29,8 +30,9 @@ export const fixFields = {
 export const errorTitle = "Error";
 /** A field holding control characters, or markup in a name (SPEC §5 "Suspicious content"). */
 export const invalidCharacters = "Invalid characters detected";
-/** A limit, counted in seconds. */
-export const waitSeconds = (seconds: number) => `Please wait ${seconds} seconds before trying again.`;
+/** A limit, counted in seconds ("1 second" when one is left). */
+export const waitSeconds = (seconds: number) =>
+  `Please wait ${counted(seconds, "second")} before trying again.`;
 export const tooManyRequests = "Too Many Requests";
 /** Beside the label of a field that may be left empty. */
 export const optionalMark = "(optional)";

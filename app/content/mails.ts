@@ -1,5 +1,6 @@
 import { forHours, linkLifetimes } from "./auth";
 import { company, formatAddress } from "./company";
+import { replyPromise } from "./working-time";
 
 /** The frame of every mail (server/mail/layout.tsx): who it is from, and the registered details. */
 export const mailFrame = {
@@ -15,12 +16,15 @@ export const mailFrame = {
 /** How a mail greets a person: by the first word of their name, when there is one. */
 export const greeting = (firstName: string) => (firstName ? `Hello ${firstName},` : "Hello,");
 
-/** The enquirer's acknowledgement: what happens next, and by when (the reply promise, as a time). */
+/**
+ * The enquirer's acknowledgement: what happens next, and by when. `replyBy` is the reply promise
+ * in working time, as a person writes it ("by 12:00 on Monday": app/content/working-time.ts).
+ */
 export const acknowledgement = {
   subject: `Thank you for contacting ${company.name}`,
   title: (firstName: string) => (firstName ? `Thank you, ${firstName}` : "Thank you"),
-  received: (deadline: string) =>
-    `We have your message. One of our directors will reply by ${deadline}, within ${company.replyWithin}.`,
+  received: (replyBy: string) =>
+    `We have your message. One of our directors will reply ${replyBy}: we answer every enquiry ${replyPromise.withinOneWorkingDay} (${replyPromise.hours}).`,
   nextHeading: "What happens next",
   next: [
     "A director reads your message and replies by email, with any questions we need answered first.",
@@ -34,7 +38,8 @@ export const acknowledgement = {
 
 /** The consultancy's notices of a new lead: everything it holds, a reply, and the lead in /admin. */
 export const ownerNotice = {
-  replyBy: (deadline: string) => `Reply by ${deadline} to keep our ${company.replyWithinHours}-hour promise.`,
+  replyBy: (replyBy: string) =>
+    `Reply ${replyBy} to keep our promise of an answer ${replyPromise.withinOneWorkingDay}.`,
   reply: (name: string) => `Reply to ${name}`,
   open: "Open in the back office",
   /** The lead's details, as the notices list them. */
@@ -48,10 +53,6 @@ export const ownerNotice = {
     source: "Came from",
     resource: "Resource",
   },
-  notGiven: "Not given",
-  noServices: "None selected",
-  /** An empty field. */
-  none: "-",
   /** "Google search, form on /insights": where a lead came from, and the form's page. */
   cameFrom: (source: string, page: string | null) => (page ? `${source}, form on ${page}` : source),
   /** "Jane Smith of Acme Ltd". */

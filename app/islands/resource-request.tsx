@@ -3,8 +3,8 @@
  * form (`?resource=<slug>`, which works without JavaScript and is hydrated here when shown); with
  * JavaScript it opens the request dialog instead, whose code loads when the pointer or focus
  * reaches a button. The dialog is mounted on first use and kept, so that it animates and keeps
- * what was typed. It closes itself after a success (SPEC §4); the outcome stays in the
- * resource's card, under its button, where focus returns (docs/decisions/031).
+ * what was typed. It closes itself after a success (SPEC §4); the outcome then stays in the
+ * resource's card, under its button, where focus returns (docs/decisions/031 and 038).
  */
 import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -32,8 +32,8 @@ function keepOutcome(resource: RequestedResource, email: string) {
     <StrictMode>
       <FormOutcome
         compact
-        title={resourceRequestForm.success.title}
-        description={resourceOutcome.sentTo(email)}
+        title={resourceRequestForm.ready.title}
+        description={`${resourceRequestForm.ready.description} ${resourceOutcome.sentTo(email)}`}
       />
     </StrictMode>,
   );

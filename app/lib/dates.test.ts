@@ -6,7 +6,6 @@ import {
   formatDateTime,
   formatShortCallTime,
   formatShortDateTime,
-  formatTimeOnDay,
 } from "./dates";
 
 describe("dates as people in the UK read them", () => {
@@ -24,11 +23,6 @@ describe("dates as people in the UK read them", () => {
   it("a list's moment is short, with the time on the UK's clock", () => {
     expect(formatShortDateTime("2026-01-15T09:05:00.000Z")).toBe("15 Jan 2026, 09:05");
     expect(formatShortDateTime("2026-07-03T13:05:00.000Z")).toBe("3 Jul 2026, 14:05");
-  });
-
-  it("a promised moment names the time and the day", () => {
-    expect(formatTimeOnDay("2026-03-04T14:05:00.000Z")).toBe("14:05 on Wednesday 4 March");
-    expect(formatTimeOnDay("2026-07-01T23:30:00.000Z")).toBe("00:30 on Thursday 2 July");
   });
 });
 

@@ -1,5 +1,6 @@
 import { ukZoneNames } from "../content/booking";
 import { counted } from "./counted";
+import { ukDayName, ukTime } from "./uk-clock";
 
 const ukLongDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -46,24 +47,6 @@ const ukShortDateTime = new Intl.DateTimeFormat("en-GB", {
 /** A moment in a list, in UK time, short enough for a phone's line: "3 Mar 2026, 14:05". */
 export function formatShortDateTime(when: string | number | Date): string {
   return ukShortDateTime.format(new Date(when));
-}
-
-const ukDayName = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  timeZone: "Europe/London",
-});
-const ukTime = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/London",
-});
-
-/** A moment within the next days, as a promise names it, in UK time: "14:05 on Wednesday 4 March". */
-export function formatTimeOnDay(when: string | number | Date): string {
-  const date = new Date(when);
-  return `${ukTime.format(date)} on ${ukDayName.format(date)}`;
 }
 
 const ukOffset = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", timeZoneName: "shortOffset" });

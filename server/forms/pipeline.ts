@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { signInFirst } from "../../app/content/account";
-import { isSuspicious, validate } from "../../app/lib/validation/fields";
+import { validate } from "../../app/lib/validation/fields";
+import { isSuspicious } from "../../app/lib/validation/suspicious";
 import type { Database } from "../db/schema";
 import { readLeadSource } from "../leads/source";
 import { pseudonym } from "../log-privacy";
@@ -49,7 +50,7 @@ export function formPipeline(deps: FormDeps, { declaration, server }: ServedForm
           if ("ok" in result) throw new Refused(result);
           return result;
         });
-        return { ok: true, status: 201, id: stored.id };
+        return { ok: true, status: 201, id: stored.id, details: stored.details };
       } catch (error) {
         if (error instanceof Refused) return error.refusal;
         if (attempt < 3 && RETRYABLE.has((error as { code?: string }).code ?? "")) continue;

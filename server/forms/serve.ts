@@ -79,7 +79,10 @@ type Guards = {
 export type FormServer<V> = Guards &
   (
     | {
-        store(trx: Transaction<Database>, submission: Submission<V>): Promise<{ id: string } | FormRefusal>;
+        store(
+          trx: Transaction<Database>,
+          submission: Submission<V>,
+        ): Promise<{ id: string; details?: Record<string, string> } | FormRefusal>;
         accept?: never;
       }
     | { accept(submission: Submission<V>): Promise<FormAnswer>; store?: never }

@@ -147,15 +147,32 @@ describe("mails to the visitor carry nothing else they wrote", () => {
       "Confirm my subscription: https://site.example/subscriptions/confirm?token=token",
     );
   });
+
+  it("the subscription confirmation's one clear button is Confirm; Unsubscribe is a quiet link", () => {
+    const [visitor] = subscriptionMails.confirmation(
+      "a@example.com",
+      "token",
+      "https://site.example",
+      "t@e.co",
+      "id",
+    );
+    const html = visitor!.html_body;
+    expect(html).toMatch(
+      /<a href="https:\/\/site\.example\/subscriptions\/confirm\?token=token" style="display:inline-block;background:#155571;color:#ffffff/,
+    );
+    expect(html).toMatch(
+      /<p style="margin:16px 0 0;font-size:13px"><a href="[^"]+unsubscribe[^"]+"[^>]*>Unsubscribe<\/a>/,
+    );
+  });
 });
 
 describe("the mails of a new enquiry", () => {
   const [notice, acknowledgement] = sampleMails().map((sample) => sample.mail);
 
-  it("tell the enquirer what happens next and by when: the reply promise as a time in UK time", () => {
-    // Received at 14:05 GMT on Tuesday 3 March: the promise runs to the same time the next day.
+  it("tell the enquirer what happens next and by when: the reply promise in working time, as a person writes it", () => {
+    // Received at 14:05 GMT on Tuesday 3 March: by the same time the next working day, on the half hour.
     expect(acknowledgement!.text_body).toContain(
-      "One of our directors will reply by 14:05 on Wednesday 4 March, within 24 hours.",
+      "One of our directors will reply by 14:30 tomorrow: we answer every enquiry within one working day (Monday to Friday, 09:00 to 17:30 UK time).",
     );
     expect(acknowledgement!.text_body).toContain("What happens next:\n\n1. A director reads your message");
     expect(acknowledgement!.html_body).toContain("<ol");
@@ -178,9 +195,47 @@ describe("the mails of a new enquiry", () => {
     expect(notice!.text_body).toContain(
       "Open in the back office: https://www.kernowtechconsulting.co.uk/admin/leads/enquiry/0b6f6c1e-6d44-4d8b-9a43-0c1f2b7d9e11",
     );
-    expect(notice!.text_body).toContain("Reply by 14:05 on Wednesday 4 March to keep our 24-hour promise.");
+    expect(notice!.text_body).toContain(
+      "Reply by 14:30 on Wednesday 4 March to keep our promise of an answer within one working day.",
+    );
     expect(notice!.text_body).toContain("Came from: Google search, form on /cyber-security");
     expect(notice!.headers).toMatchObject({ "Reply-To": "morwenna@penhale-boatyard.example.co.uk" });
+  });
+});
+
+describe("an enquiry received out of hours, with nothing but the required fields", () => {
+  const enquiry = {
+    firstName: "Morwenna",
+    lastName: "Trelawny",
+    email: "morwenna@example.co.uk",
+    company: "",
+    serviceInterests: [],
+    otherService: "Typed, then Other unticked",
+    message: "Hello",
+  };
+  // Saturday 28 November 2026, 05:13: counted from Monday's opening.
+  const receipt = {
+    id: "id",
+    siteUrl: "https://site.example",
+    receivedAt: new Date("2026-11-28T05:13:00Z"),
+    source: noSource,
+  };
+  const [notice, acknowledgement] = enquiryMails(enquiry, "team@example.co.uk", receipt);
+
+  it("promises a reply in working time, never at a minute on a Sunday", () => {
+    expect(acknowledgement!.text_body).toContain("One of our directors will reply by 17:30 on Monday:");
+    expect(notice!.text_body).toContain("Reply by 17:30 on Monday 30 November to keep our promise");
+  });
+
+  it("leaves out the rows it has no value for, in both parts of the owner's notice", () => {
+    expect(notice!.text_body).toContain(
+      "Name: Morwenna Trelawny\nEmail: morwenna@example.co.uk\nMessage: Hello",
+    );
+    for (const label of ["Company", "Services", "Other service"]) {
+      expect(notice!.text_body).not.toContain(`${label}:`);
+      expect(notice!.html_body).not.toContain(`>${label}</th>`);
+    }
+    expect(notice!.html_body).toContain(">Message</th>");
   });
 });
 

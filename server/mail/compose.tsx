@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { mailFrame } from "../../app/content/mails";
 import type { MailAttachment, NewOutboxMessage } from "../db/schema";
-import { type MailBlock, type MailContent, MailLayout } from "./layout";
+import { filledRows, type MailBlock, type MailContent, MailLayout } from "./layout";
 
 /** Subjects carry visitor text (in the consultancy's notices): never let it start a new header line. */
 export const oneLine = (value: string) =>
@@ -29,7 +29,9 @@ function blockText(block: MailBlock): string {
     case "steps":
       return block.items.map((item, index) => `${index + 1}. ${item}`).join("\n");
     case "fields":
-      return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+      return filledRows(block)
+        .map(([label, value]) => `${label}: ${value}`)
+        .join("\n");
     case "button":
     case "link":
       return `${block.label}: ${block.href}`;
@@ -52,7 +54,7 @@ export function composeMail(mail: {
   return {
     recipient: mail.recipient,
     subject: oneLine(mail.subject),
-    text_body: `${[textHead, `${title}\n${"=".repeat(Math.min(title.length, 60))}`, ...blocks.map(blockText), textFoot].join("\n\n")}\n`,
+    text_body: `${[textHead, `${title}\n${"=".repeat(Math.min(title.length, 60))}`, ...blocks.map(blockText).filter(Boolean), textFoot].join("\n\n")}\n`,
     html_body: `<!doctype html>${renderToStaticMarkup(<MailLayout title={title} blocks={blocks} />)}`,
     ...(mail.headers ? { headers: mail.headers } : {}),
     ...(mail.attachments ? { attachments: mail.attachments } : {}),

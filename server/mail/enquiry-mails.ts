@@ -1,21 +1,18 @@
-import { company } from "../../app/content/company";
 import { serviceLabel } from "../../app/content/contact-form";
 import { acknowledgement, ownerNotice } from "../../app/content/mails";
 import type { Enquiry } from "../../app/forms/contact/contact";
-import { formatDateTime, formatTimeOnDay } from "../../app/lib/dates";
+import { formatDateTime } from "../../app/lib/dates";
+import { formatReplyBy } from "../../app/lib/reply-by";
 import type { NewOutboxMessage } from "../db/schema";
 import type { StoredSource } from "../leads/source";
+import { replyDeadline } from "../working-time";
 import { composeMail, greetingName } from "./compose";
 import { cameFrom, leadPageUrl, replyLink } from "./reply-link";
 
-const interestLabels = (ids: readonly string[]) => ids.map(serviceLabel).join(", ") || ownerNotice.noServices;
+const interestLabels = (ids: readonly string[]) => ids.map(serviceLabel).join(", ");
 
 /** Where the enquiry was sent from and received: the lead's id, the site, the moment, its source. */
 export type EnquiryReceipt = { id: string; siteUrl: string; receivedAt: Date; source: StoredSource };
-
-/** The reply promise as a moment: "14:05 on Wednesday 4 March", in UK time. */
-export const replyDeadline = (receivedAt: Date) =>
-  formatTimeOnDay(receivedAt.getTime() + company.replyWithinHours * 60 * 60_000);
 
 /**
  * The consultancy's notice (everything the enquirer wrote, a reply button and the lead in the back
@@ -29,7 +26,7 @@ export function enquiryMails(
 ): NewOutboxMessage[] {
   const firstName = greetingName(enquiry.firstName);
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
-  const deadline = replyDeadline(receipt.receivedAt);
+  const deadline = replyDeadline(receipt.receivedAt.getTime());
   const fields = ownerNotice.fields;
   return [
     composeMail({
@@ -45,7 +42,10 @@ export function enquiryMails(
               formatDateTime(receipt.receivedAt),
             ),
           },
-          { kind: "paragraph", text: ownerNotice.replyBy(deadline) },
+          {
+            kind: "paragraph",
+            text: ownerNotice.replyBy(formatReplyBy(deadline, receipt.receivedAt, { dated: true })),
+          },
           {
             kind: "button",
             label: ownerNotice.reply(firstName || name),
@@ -62,9 +62,10 @@ export function enquiryMails(
             rows: [
               [fields.name, name],
               [fields.email, enquiry.email],
-              [fields.company, enquiry.company || ownerNotice.notGiven],
+              [fields.company, enquiry.company],
               [fields.services, interestLabels(enquiry.serviceInterests)],
-              [fields.otherService, enquiry.otherService || ownerNotice.none],
+              // Only when "Other" is ticked: without JavaScript the field shows, and may be typed in, either way.
+              [fields.otherService, enquiry.serviceInterests.includes("other") ? enquiry.otherService : ""],
               [fields.message, enquiry.message],
               [fields.source, cameFrom(receipt.source)],
             ],
@@ -79,7 +80,7 @@ export function enquiryMails(
       content: {
         title: acknowledgement.title(firstName),
         blocks: [
-          { kind: "paragraph", text: acknowledgement.received(deadline) },
+          { kind: "paragraph", text: acknowledgement.received(formatReplyBy(deadline, receipt.receivedAt)) },
           { kind: "heading", text: acknowledgement.nextHeading },
           { kind: "steps", items: acknowledgement.next },
           { kind: "paragraph", text: acknowledgement.more },

@@ -9,11 +9,16 @@ export type MailBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "heading"; text: string }
   | { kind: "steps"; items: readonly string[] }
-  | { kind: "fields"; rows: readonly (readonly [label: string, value: string])[] }
+  /** Label and value rows; a row without a value is left out (never "Company: -"). */
+  | { kind: "fields"; rows: readonly (readonly [label: string, value: string | null | undefined])[] }
   | { kind: "button"; label: string; href: string; quiet?: boolean }
   | { kind: "link"; label: string; href: string; small?: boolean };
 
 export type MailContent = { title: string; blocks: readonly MailBlock[] };
+
+/** The rows of a fields block that have something to say. */
+export const filledRows = (block: Extract<MailBlock, { kind: "fields" }>) =>
+  block.rows.filter((row): row is readonly [string, string] => Boolean(row[1]?.trim()));
 
 /** The firm's colours (app/app.css: brand-700, accent-400), and quiet greys for the frame. */
 const colours = { text: "#0f1c2a", brand: "#155571", accent: "#f9bd4a", muted: "#475569", page: "#eef2f6" };
@@ -39,10 +44,11 @@ function Block({ block }: { block: MailBlock }) {
         </ol>
       );
     case "fields":
+      if (filledRows(block).length === 0) return null;
       return (
         <table role="presentation" style={{ ...frame, margin: "0 0 16px", fontSize: 15 }}>
           <tbody>
-            {block.rows.map(([label, value]) => (
+            {filledRows(block).map(([label, value]) => (
               <tr key={label}>
                 <th
                   scope="row"

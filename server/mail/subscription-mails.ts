@@ -30,13 +30,14 @@ export const subscriptionMails = {
           title: words.title,
           blocks: [
             { kind: "paragraph", text: words.text },
+            // The one thing to do: the button. Leaving is a quiet link below.
             {
-              kind: "link",
+              kind: "button",
               label: words.confirm,
               href: `${siteUrl}/subscriptions/confirm?token=${encodeURIComponent(token)}`,
             },
             { kind: "paragraph", text: words.notYou },
-            { kind: "link", label: subscriptionMail.unsubscribe, href: leave },
+            { kind: "link", label: subscriptionMail.unsubscribe, href: leave, small: true },
           ],
         },
         headers: unsubscribeHeaders(leave),

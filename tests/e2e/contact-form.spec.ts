@@ -11,6 +11,9 @@ async function fillValid(page: Page, message = "We would like a quote for manage
   await page.getByLabel("Message", { exact: true }).fill(message);
 }
 
+/** The reply's deadline as the sent panel states it: a half hour, on a day a person names. */
+const replyPromise = /will email you by \d\d:[03]0 (today|tomorrow|on [A-Z][a-z]+day( \d+ [A-Z][a-z]+)?)\./;
+
 const summary = (page: Page) => page.locator("#contact [data-form-alert]");
 const outcome = (page: Page) => page.getByRole("region", { name: "Message Sent!" });
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
@@ -145,6 +148,7 @@ test("a sent enquiry leaves a panel that stays: next steps, what was sent (as te
     "Thank you for your message. We'll get back to you within 24 hours.",
   );
   await expect(outcome(page)).toContainText("What happens next");
+  await expect(outcome(page)).toContainText(replyPromise);
   await expect(outcome(page).locator("dd")).toHaveText([
     "Jenna Pascoe",
     "jenna@example.co.uk",
@@ -221,6 +225,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(outcome(page)).toBeFocused();
     await expect(outcome(page)).toContainText("Thank you for your message.");
+    await expect(outcome(page)).toContainText(replyPromise);
     await expect(outcome(page).locator("dd").last()).toHaveText("Hosting for <b>two</b> sites.");
     await expect(outcome(page).getByRole("link", { name: "Send another message" })).toHaveAttribute(
       "href",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { company } from "../../app/content/company";
+import { formatReplyBy } from "../../app/lib/reply-by";
 import { openDatabase } from "../../server/db";
 import { startApp } from "../support/app-server";
 import { describeEachDatabase } from "../support/databases";
@@ -39,13 +40,21 @@ describeEachDatabase("enquiries on $name", (database) => {
   it("stores a valid enquiry, tells the consultancy and acknowledges the enquirer", async () => {
     const response = await app.post("/api/contact", valid, { "X-Forwarded-For": "203.0.113.1" });
     expect(response.status).toBe(201);
-    expect((await response.json()).id).toMatch(/^[0-9a-f-]{36}$/);
+    const answer = await response.json();
+    expect(answer.id).toMatch(/^[0-9a-f-]{36}$/);
+    // When the reply is due: within one working day, on the half hour.
+    const replyBy = Date.parse(answer.replyBy);
+    expect(replyBy % (30 * 60_000)).toBe(0);
+    expect(replyBy - Date.now()).toBeGreaterThan(0);
+    expect(replyBy - Date.now()).toBeLessThan(8 * 24 * 60 * 60_000);
     const team = await waitFor(() => sink.messages.find((m) => m.to.includes("team@example.co.uk")));
     expect(team.raw).toContain("Harbour &amp; Sons");
     expect(team.raw).toContain("Drone survey data");
     expect(team.raw).toMatch(/Reply-To: morwenna@example\.co\.uk/);
     const ack = await waitFor(() => sink.messages.find((m) => m.to.includes("morwenna@example.co.uk")));
-    expect(ack.raw).toContain("within 24 hours");
+    const dueAt = formatReplyBy(answer.replyBy, 0).replace(/ on .*/, "");
+    expect(readableMail(ack.raw)).toContain(`One of our directors will reply ${dueAt}`);
+    expect(readableMail(ack.raw)).toContain("we answer every enquiry within one working day");
   });
 
   it("acknowledges with nothing the enquirer wrote but a short first name, from the site's own domain", async () => {

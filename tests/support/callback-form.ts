@@ -1,5 +1,6 @@
 import { declareForm } from "../../app/lib/forms/declare";
-import { emailInput, noControlCharacters, notSuspicious, textInput } from "../../app/lib/validation/fields";
+import { emailInput, noControlCharacters, textInput } from "../../app/lib/validation/fields";
+import { notSuspicious } from "../../app/lib/validation/suspicious";
 import * as z from "../../app/lib/zod";
 
 /**

@@ -52,7 +52,7 @@ describe("a declared form's fields, wired in one call", () => {
     expect(phone).toMatchObject({ id: "phone", name: "phone", type: "tel", autocomplete: "tel" });
     expect(phone).not.toHaveProperty("aria-invalid");
     expect(phone).not.toHaveProperty("required");
-    expect(html).toContain('Phone<span class="font-normal text-muted"> (optional)</span>');
+    expect(html).toContain('Phone<span class="font-normal text-muted">\u00a0(optional)</span>');
   });
 
   it("draw a radio group from choices given when the page is drawn, invalid as a group, the chosen one kept", () => {

@@ -5,8 +5,12 @@ import { cn } from "~/lib/cn";
 const control =
   "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60";
 
-/** Says a field may be left empty, after its label. */
-export const Optional = () => <span className="font-normal text-muted"> {optionalMark}</span>;
+/**
+ * Says a field may be left empty, after its label. The space before it is a no-break space: an
+ * ordinary one at the start of a flex item (the contact form's folded services) is not drawn,
+ * and the mark never wraps alone onto a line.
+ */
+export const Optional = () => <span className="font-normal text-muted">{`\u00a0${optionalMark}`}</span>;
 
 /** The id of a field's message and of its hint, which `aria-describedby` names. */
 export const describedBy = (id: string, error?: string, hint?: unknown) =>

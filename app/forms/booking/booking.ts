@@ -1,7 +1,8 @@
 import { bookingLimits, callKindChoices, callKinds, bookingForm as words } from "~/content/booking";
 import { invalidCharacters } from "~/content/form-outcomes";
 import { declareForm, emailField } from "~/lib/forms/declare";
-import { emailInput, noControlCharacters, notSuspicious, textInput } from "~/lib/validation/fields";
+import { emailInput, noControlCharacters, textInput } from "~/lib/validation/fields";
+import { notSuspicious } from "~/lib/validation/suspicious";
 import * as z from "~/lib/zod";
 
 const { fields } = words;

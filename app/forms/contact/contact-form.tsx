@@ -15,8 +15,9 @@ import { formWords } from "~/content/form-outcomes";
 import { logSecurityEvent, track } from "~/lib/analytics";
 import { readForm } from "~/lib/forms/declare";
 import type { FormResult } from "~/lib/forms/form-result";
+import { formatReplyBy } from "~/lib/reply-by";
 import { showToast } from "~/lib/toast";
-import { isSuspicious } from "~/lib/validation/fields";
+import { isSuspicious } from "~/lib/validation/suspicious";
 import { contact } from "./contact";
 import { ContactFields } from "./contact-fields";
 
@@ -31,7 +32,8 @@ function sentItems(values: Record<string, unknown>): SentItem[] {
     { label: words.labels.email, value: text("email") },
     { label: words.labels.company, value: text("company") },
     { label: words.labels.serviceInterests, value: ticked.map(serviceLabel).join(", ") },
-    { label: words.labels.otherService, value: text("otherService") },
+    // Kept only with "Other" ticked, as the enquiry is (the field shows either way without JavaScript).
+    { label: words.labels.otherService, value: ticked.includes("other") ? text("otherService") : "" },
     { label: words.labels.message, value: text("message") },
   ];
 }
@@ -50,6 +52,8 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult }) {
   const cooldown = useCooldown(CONTACT_COOLDOWN_MS);
   const [resetKey, setResetKey] = useState(0);
   const submissions = useRef(0);
+  /** When the reply is due (an instant), as the server answered the enquiry. */
+  const [replyBy, setReplyBy] = useState(serverResult?.ok ? serverResult.details?.replyBy : undefined);
 
   // A limit the page came with (posted without JavaScript) counts down once JavaScript runs.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the page's own answer.
@@ -84,6 +88,7 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult }) {
     }
     submissions.current += 1;
     if (outcome.kind === "sent") {
+      setReplyBy(typeof outcome.details.replyBy === "string" ? outcome.details.replyBy : undefined);
       cooldown.start();
       showToast({ ...sent, variant: "success" });
       track({ name: "successful_submission" });
@@ -105,7 +110,9 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult }) {
         <FormOutcome
           title={sent.title}
           description={sent.description}
-          next={words.next}
+          next={words.next(
+            replyBy && Number.isFinite(Date.parse(replyBy)) ? formatReplyBy(replyBy, Date.now()) : undefined,
+          )}
           sent={sentItems(form.sent)}
           actions={words.actions}
           again={{ label: words.again, href: "/#contact" }}

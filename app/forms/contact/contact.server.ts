@@ -3,6 +3,7 @@ import { CONTACT_COOLDOWN_MS, contactForm } from "~/content/contact-form";
 import { serveForm } from "../../../server/forms/serve";
 import { enquiryMails } from "../../../server/mail/enquiry-mails";
 import { enqueueMail, forLead, now } from "../../../server/mail/outbox";
+import { replyDeadline } from "../../../server/working-time";
 import { contact } from "./contact";
 
 /** An enquiry: stored with its two mails, the consultancy's and the enquirer's acknowledgement. */
@@ -37,6 +38,7 @@ export const contactServer = serveForm(contact, {
       .execute();
     const receipt = { id, siteUrl: deps.siteUrl, receivedAt: new Date(createdAt), source };
     await enqueueMail(trx, forLead("enquiry", id, enquiryMails(enquiry, deps.notifyEmail, receipt)));
-    return { id };
+    // The reply's deadline for the page that says "sent" (the API answers it beside the id).
+    return { id, details: { replyBy: new Date(replyDeadline(receipt.receivedAt.getTime())).toISOString() } };
   },
 });

@@ -1,6 +1,7 @@
 import { contactLimits, serviceInterests, contactForm as words } from "~/content/contact-form";
 import { declareForm, emailField } from "~/lib/forms/declare";
-import { emailInput, noControlCharacters, notSuspicious, textInput } from "~/lib/validation/fields";
+import { emailInput, noControlCharacters, textInput } from "~/lib/validation/fields";
+import { notSuspicious } from "~/lib/validation/suspicious";
 import * as z from "~/lib/zod";
 
 const { fields } = words;

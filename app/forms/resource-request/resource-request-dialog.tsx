@@ -19,14 +19,15 @@ import {
   ResourceRequestFields,
 } from "./resource-request-fields";
 
-const { ready, success, submit, dialog } = resourceRequestForm;
+const { success, submit, dialog } = resourceRequestForm;
 
 /**
  * The resource request dialog (SPEC §4): closed, open, submitting ('Processing...', buttons
  * disabled), success (confirmation view, closes itself after 3 s and clears the form). On failure
  * it stays open with an error notice. Loaded on first use, so /insights ships none of it up front.
- * `onSent` hears of a success at once, so the page can keep the outcome once the dialog has gone
- * (docs/decisions/031).
+ * Its success is said once (docs/decisions/038): in the dialog ('Resource Request Successful!',
+ * which takes focus, so a screen reader reads it), then, once the dialog has gone, in the
+ * resource's card, which `onSent` keeps ('Resource Ready!': SPEC §8's notice, no toast over it).
  */
 export default function ResourceRequestDialog({
   resource,
@@ -51,43 +52,46 @@ export default function ResourceRequestDialog({
     form.reset();
   }, [resource.slug]);
 
-  // Success closes the dialog after three seconds and clears the form.
+  const email = values.email.trim();
+  /** Closes the dialog; after a success, the card keeps the outcome and the form is cleared. */
+  const finish = () => {
+    onOpenChange(false);
+    if (!succeeded) return;
+    onSent(resource, email);
+    setValues(emptyResourceValues);
+    setSucceeded(false);
+  };
+
+  // Success closes the dialog after three seconds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: timed from the success alone.
   useEffect(() => {
     if (!succeeded) return;
-    const timer = setTimeout(() => {
-      onOpenChange(false);
-      setValues(emptyResourceValues);
-      setSucceeded(false);
-    }, RESOURCE_SUCCESS_CLOSE_MS);
+    const timer = setTimeout(finish, RESOURCE_SUCCESS_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [succeeded, onOpenChange]);
+  }, [succeeded]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const outcome = await form.submit(event.currentTarget);
-    if (outcome.kind === "sent") {
-      setSucceeded(true);
-      onSent(resource, values.email.trim());
-      showToast({ ...ready, variant: "success" });
-    } else {
-      showToast({ ...resourceOutcomeNotice(outcome), variant: "destructive" });
-    }
+    if (outcome.kind === "sent") setSucceeded(true);
+    else showToast({ ...resourceOutcomeNotice(outcome), variant: "destructive" });
   }
 
-  const close = () => !submitting && onOpenChange(false);
+  const close = () => !submitting && finish();
   return (
     <Dialog
       open={open}
       onClose={close}
-      title={succeeded ? success.title : dialog.title(resource)}
-      description={succeeded ? success.description : dialog.description(resource)}
+      title={succeeded ? resource.title : dialog.title(resource)}
+      description={succeeded ? undefined : dialog.description(resource)}
     >
       {succeeded ? (
-        <div role="status" className="mt-6">
+        <div className="mt-6">
           <FormOutcome
             compact
-            title={resource.title}
-            description={resourceOutcome.sentTo(values.email.trim())}
+            focus
+            title={success.title}
+            description={`${success.description} ${resourceOutcome.sentTo(email)}`}
           />
         </div>
       ) : (

@@ -2,10 +2,11 @@ import type { FieldErrors } from "~/lib/validation/fields";
 
 /**
  * A page action's answer to a form posted without JavaScript: the page is rendered again with it,
- * showing the outcome, each field's message and what was typed (or, once accepted, what was sent).
+ * showing the outcome, each field's message and what was typed (or, once accepted, what was sent
+ * and what the server adds, such as an enquiry's reply deadline).
  */
 export type FormResult =
-  | { ok: true; values?: Record<string, unknown> }
+  | { ok: true; values?: Record<string, unknown>; details?: Record<string, string> }
   | {
       ok: false;
       error: string;
@@ -17,7 +18,7 @@ export type FormResult =
 
 /** What a form answers (server/forms/serve.ts), as far as a page needs it. */
 type SubmissionResult =
-  | { ok: true; status: number }
+  | { ok: true; status: number; details?: Record<string, string> }
   | {
       ok: false;
       status: number;
@@ -29,7 +30,7 @@ type SubmissionResult =
 
 /** The page's answer for a lead service's result; `values` are the fields as posted. */
 export function formResult(result: SubmissionResult, values: Record<string, unknown>): FormResult {
-  if (result.ok) return { ok: true, values };
+  if (result.ok) return result.details ? { ok: true, values, details: result.details } : { ok: true, values };
   return {
     ok: false,
     error: result.error,

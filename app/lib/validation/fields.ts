@@ -19,23 +19,6 @@ export function hasControlCharacters(value: string, { multiline = false } = {}):
 export const noControlCharacters = (message: string, options?: { multiline?: boolean }) =>
   z.refine<string>((value) => !hasControlCharacters(value, options), message);
 
-/** SPEC §5 "Suspicious content": markup and script in what a visitor writes. */
-const suspiciousPatterns = [
-  /<\s*script/i,
-  /javascript\s*:/i,
-  /\bon(click|load|error|mouseover|focus)\s*=/i,
-  /\beval\s*\(/i,
-  /\b(document|window)\s*\./i,
-  /<\s*(iframe|embed|object)\b/i,
-];
-
-export function isSuspicious(value: string): boolean {
-  return suspiciousPatterns.some((pattern) => pattern.test(value));
-}
-
-/** Refuses suspicious content with the field's own message. */
-export const notSuspicious = (message: string) => z.refine<string>((value) => !isSuspicious(value), message);
-
 /**
  * A text input: a string, where an absent or null field reads as empty so that it gets the
  * field's own "required" message (SPEC §5), not the validator's generic one. Any other type is

@@ -33,7 +33,7 @@ export default function Sources({ loaderData }: Route.ComponentProps) {
         {sourcesPage.total(
           total,
           period,
-          kinds.map((kind) => ({ leads: kind.leads, plural: leadKinds[kind.type].plural })),
+          kinds.map((kind) => ({ leads: kind.leads, ...leadKinds[kind.type] })),
         )}
       </p>
       <div className="mt-4 grid items-start gap-4 md:grid-cols-2">
