@@ -67,6 +67,17 @@ export async function startApp(env: Record<string, string>) {
   };
 }
 
+/** The visible text of a page, tags, comments and scripts dropped, spaces collapsed. */
+export const textOf = async (response: Response) =>
+  (await response.text())
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
 /** A running app as `startApp` gives it. */
 export type App = Awaited<ReturnType<typeof startApp>>;
 
