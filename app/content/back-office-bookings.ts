@@ -29,7 +29,7 @@ export const bookingsOffice = {
   },
   /** The busy calendar's secret address, pasted by the owner: never shown whole again. */
   calendarAddress: {
-    heading: "Your calendar's secret address",
+    heading: "Your calendar's address",
     intro:
       "Paste the secret address your calendar gives in iCal format (Google Calendar: Settings, your calendar, Integrate calendar, Secret address in iCal format; Outlook: Settings, Shared calendars, Publish a calendar, ICS link; iPhone: Calendar, the i beside a calendar, Public Calendar). It is kept private and never shown whole again.",
     inUse: "In use:",
