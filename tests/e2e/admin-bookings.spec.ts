@@ -157,7 +157,10 @@ for (const javaScriptEnabled of [true, false]) {
     const days = move.getByRole("list", { name: "Choose a day" }).getByRole("link");
     await days.nth(javaScriptEnabled ? 0 : 1).tap();
     await expect(days.nth(javaScriptEnabled ? 0 : 1)).toHaveAttribute("aria-current", "date");
-    const choice = move.locator("label").filter({ has: page.getByRole("radio") }).first();
+    const choice = move
+      .locator("label")
+      .filter({ has: page.getByRole("radio") })
+      .first();
     const label = ((await choice.textContent()) ?? "").trim();
     expect(label).toMatch(/^\d{2}:\d{2}$/);
     await choice.getByRole("radio").check();

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { company } from "../../app/content/company";
 import { ukDay } from "../../app/lib/booking-days";
-import { confirmedSession } from "../support/accounts";
-import { type App, startApp } from "../support/app-server";
-import { type SiteBookings, siteBookings, visitorBooking } from "../support/bookings";
+import { visitorBooking } from "../support/bookings";
 import { invitationOf } from "../support/calendar-files";
 import { describeEachDatabase } from "../support/databases";
 import { mimeParts } from "../support/mime-parts";
-import { mailMatching, readableMail, startSmtpSink } from "../support/smtp-sink";
+import { OWNER, ownerSite } from "../support/owner-site";
+import { mailMatching, readableMail } from "../support/smtp-sink";
 
-const OWNER = "owner@example.co.uk";
 const TEAM = company.email;
 
 /**
@@ -19,29 +17,13 @@ const TEAM = company.email;
  * move audited. What the SMTP server receives is read as a mail program and ical.js read it.
  */
 describeEachDatabase("the owner moves a call on $name", (database) => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  let app: App;
-  let site: SiteBookings;
-  let owner: string;
+  const site = ownerSite(database);
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    const url = await database.url();
-    site = await siteBookings(url);
-    app = await startApp({ DATABASE_URL: url, SMTP_URL: sink.url, TRUST_PROXY: "1", ADMIN_EMAILS: OWNER });
-    owner = await confirmedSession(app, sink, OWNER);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await site?.close();
-    await sink?.close();
-  });
-
-  const page = (path: string) => fetch(`${app.base}${path}`, { headers: { Cookie: owner } });
+  const page = (path: string) => fetch(`${site.app.base}${path}`, { headers: { Cookie: site.cookie } });
   const move = (id: string, start: string) =>
-    app.submit(`/admin/leads/booking/${id}`, { intent: "move", start }, owner);
+    site.app.submit(`/admin/leads/booking/${id}`, { intent: "move", start }, site.cookie);
   const book = async (email: string, start: number) => {
-    const booked = await site.bookings.book({
+    const booked = await site.booking.bookings.book({
       ...visitorBooking(email, start),
       name: "Jane Doe",
       company: "Acme Ltd",
@@ -53,12 +35,12 @@ describeEachDatabase("the owner moves a call on $name", (database) => {
 
   it("moves a call to a free time: the visitor mailed with the same UID and SEQUENCE 1, the owner's file naming the client", async () => {
     const visitor = "jane.doe@acme.example.co.uk";
-    const starts = await site.freeStarts();
+    const starts = await site.booking.freeStarts();
     const first = starts[0]!;
     const later = starts.find((start) => ukDay(start) !== ukDay(first))!;
     const call = await book(visitor, first);
     const uid = `${call.id}@localhost`;
-    await mailMatching(sink, visitor, "Your call is booked");
+    await mailMatching(site.sink, visitor, "Your call is booked");
 
     // The call's page offers the free times visitors see, on the asked day; its own time is not one.
     const html = await (await page(`/admin/leads/booking/${call.id}?day=${ukDay(later)}`)).text();
@@ -71,47 +53,38 @@ describeEachDatabase("the owner moves a call on $name", (database) => {
     expect(await answer.text()).toMatch(
       /Moved to \w+day \d{1,2} \w+ \d{4}, \d{2}:\d{2} to \d{2}:\d{2} (GMT|BST)\. They have been mailed/,
     );
-    expect(await site.bookings.find(call.id)).toMatchObject({
+    expect(await site.booking.bookings.find(call.id)).toMatchObject({
       start_at: new Date(later).toISOString(),
       sequence: 1,
     });
 
-    const moved = await mailMatching(sink, visitor, "Your call has moved");
-    expect(readableMail(moved.raw)).toContain("We have had to move your call to the new time below.");
-    expect(invitationOf(moved)).toMatchObject({
+    // One calendar event, moved: the same UID, one SEQUENCE on, the new time, told from each side.
+    const movedEvent = (summary: string, attendeeName: string) => ({
       method: "REQUEST",
       events: [
         expect.objectContaining({
           uid,
           sequence: 1,
           start: new Date(later).toISOString(),
-          summary: `Free call with ${company.name}`,
-          attendeeName: "Jane",
+          summary,
+          attendeeName,
         }),
       ],
     });
+    const moved = await mailMatching(site.sink, visitor, "Your call has moved");
+    expect(readableMail(moved.raw)).toContain("We have had to move your call to the new time below.");
+    expect(invitationOf(moved)).toMatchObject(movedEvent(`Free call with ${company.name}`, "Jane"));
 
     // The owner's copy: their own calendar moves too, the client named, the number to dial.
-    const copy = await mailMatching(sink, TEAM, "You moved the call with Jane Doe of Acme Ltd");
+    const copy = await mailMatching(site.sink, TEAM, "You moved the call with Jane Doe of Acme Ltd");
     const ownerFile = invitationOf(copy);
-    expect(ownerFile).toMatchObject({
-      method: "REQUEST",
-      events: [
-        expect.objectContaining({
-          uid,
-          sequence: 1,
-          start: new Date(later).toISOString(),
-          summary: "Call: Jane Doe (Acme Ltd)",
-          attendeeName: "Jane Doe",
-        }),
-      ],
-    });
+    expect(ownerFile).toMatchObject(movedEvent("Call: Jane Doe (Acme Ltd)", "Jane Doe"));
     expect(ownerFile.events[0]!.description).toMatch(/^Phone Jane on 01632 960123\./);
     expect(ownerFile.events[0]!.description).not.toContain("We will phone you");
     const html_ = mimeParts(copy.raw).find((part) => part.contentType.startsWith("text/html"))!.body;
     expect(html_).toMatch(/<a href="tel:\+441632960123"[^>]*>Phone Jane on 01632 960123<\/a>/);
 
-    const audit = await site.db
+    const audit = await site.booking.db
       .selectFrom("audit_log")
       .select(["actor", "action", "detail"])
       .where("target", "=", `booking:${call.id}`)
@@ -124,11 +97,11 @@ describeEachDatabase("the owner moves a call on $name", (database) => {
       },
     ]);
     // Its old time is free again for anyone.
-    expect(await site.availability.check(first)).toBe("free");
+    expect(await site.booking.availability.check(first)).toBe("free");
   });
 
   it("refuses a time that is taken, not offered or not a time, and a call that is not booked, changing nothing", async () => {
-    const starts = await site.freeStarts(6);
+    const starts = await site.booking.freeStarts(6);
     const call = await book("jory.doe@acme.example.co.uk", starts[0]!);
     const other = await book("tamsin.doe@acme.example.co.uk", starts[4]!);
 
@@ -140,28 +113,28 @@ describeEachDatabase("the owner moves a call on $name", (database) => {
     expect(notOffered.status).toBe(400);
     expect(await notOffered.text()).toContain("That time is not one we offer.");
     expect((await move(call.id, "tomorrow at ten")).status).toBe(400);
-    expect(await site.bookings.find(call.id)).toMatchObject({ start_at: call.start_at, sequence: 0 });
+    expect(await site.booking.bookings.find(call.id)).toMatchObject({ start_at: call.start_at, sequence: 0 });
 
-    await site.bookings.cancel(other.id, "visitor");
+    await site.booking.bookings.cancel(other.id, "visitor");
     const cancelled = await move(other.id, new Date(starts[8]!).toISOString());
     expect(cancelled.status).toBe(409);
     expect(await cancelled.text()).toContain("This call is not booked any more.");
     expect((await move("00000000-0000-4000-8000-000000000000", other.start_at)).status).toBe(404);
     // Another site's page cannot make the owner's browser move a call; nor can anyone but the owner.
-    const forged = await app.submit(
+    const forged = await site.app.submit(
       `/admin/leads/booking/${call.id}`,
       { intent: "move", start: new Date(starts[2]!).toISOString() },
-      owner,
+      site.cookie,
       { Origin: "https://evil.example" },
     );
     expect(forged.status).toBe(403);
-    const stranger = await app.submit(`/admin/leads/booking/${call.id}`, {
+    const stranger = await site.app.submit(`/admin/leads/booking/${call.id}`, {
       intent: "move",
       start: new Date(starts[2]!).toISOString(),
     });
     expect(stranger.status).toBe(404);
-    expect(await site.bookings.find(call.id)).toMatchObject({ start_at: call.start_at, sequence: 0 });
-    const audit = await site.db
+    expect(await site.booking.bookings.find(call.id)).toMatchObject({ start_at: call.start_at, sequence: 0 });
+    const audit = await site.booking.db
       .selectFrom("audit_log")
       .select("target")
       .where("action", "=", "booking.move")

@@ -165,7 +165,7 @@ describeEachDatabase("the owner's bookings on $name", (database) => {
     for (const [id, message] of [
       ["hours-monday", "Use a time on the hour or half hour, such as 09:00 or 17:30"],
       ["hours-friday", "Each range must end after it starts"],
-      ["blocked-dates", 'Line 1 (&quot;2027-02-30&quot;) is not a real date.'],
+      ["blocked-dates", "Line 1 (&quot;2027-02-30&quot;) is not a real date."],
       ["buffer", "The gap between calls must be 0 to 120 minutes, in steps of 15"],
       ["horizon", "Bookings can open 1 to 91 days ahead"],
     ] as const) {

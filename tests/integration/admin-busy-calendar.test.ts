@@ -3,14 +3,10 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { weekdays } from "../../app/content/booking";
 import { ukDate } from "../../server/booking/time";
-import { confirmedSession } from "../support/accounts";
-import { type App, startApp, textOf } from "../support/app-server";
-import { type SiteBookings, siteBookings } from "../support/bookings";
+import { textOf } from "../support/app-server";
 import { calendarOf, weeklyReview } from "../support/busy-calendars";
 import { describeEachDatabase } from "../support/databases";
-import { startSmtpSink } from "../support/smtp-sink";
-
-const OWNER = "owner@example.co.uk";
+import { ownerSite } from "../support/owner-site";
 
 /**
  * The owner's busy calendar and blocked dates in the back office, over HTTP as the owner's
@@ -19,13 +15,9 @@ const OWNER = "owner@example.co.uk";
  * BOOKING_BUSY_ICS_URL points there), and blocked dates written the way people in the UK write them.
  */
 describeEachDatabase("the owner's busy calendar and blocked dates on $name", (database) => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let calendar: Server;
   let origin: string;
   const fetched: string[] = [];
-  let app: App;
-  let site: SiteBookings;
-  let owner: string;
 
   beforeAll(async () => {
     calendar = createServer((req, res) => {
@@ -36,28 +28,21 @@ describeEachDatabase("the owner's busy calendar and blocked dates on $name", (da
     });
     await new Promise<void>((resolve) => calendar.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(calendar.address() as AddressInfo).port}`;
-    sink = await startSmtpSink();
-    const url = await database.url();
-    const env = { BOOKING_BUSY_ICS_URL: `${origin}/owner.ics` };
-    app = await startApp({ DATABASE_URL: url, SMTP_URL: sink.url, ADMIN_EMAILS: OWNER, ...env });
-    site = await siteBookings(url, env);
-    owner = await confirmedSession(app, sink, OWNER);
   });
-  afterAll(async () => {
-    await app?.close();
-    await site?.close();
-    await sink?.close();
+  afterAll(() => {
     calendar?.closeAllConnections();
     calendar?.close();
   });
+  const site = ownerSite(database, () => ({ BOOKING_BUSY_ICS_URL: `${origin}/owner.ics` }));
 
   const settingsPage = async () =>
-    textOf(await fetch(`${app.base}/admin/bookings/settings`, { headers: { Cookie: owner } }));
-  const post = (fields: Record<string, string>) => app.submit("/admin/bookings/settings", fields, owner);
+    textOf(await fetch(`${site.app.base}/admin/bookings/settings`, { headers: { Cookie: site.cookie } }));
+  const post = (fields: Record<string, string>) =>
+    site.app.submit("/admin/bookings/settings", fields, site.cookie);
   const saveAddress = (address: string) => post({ intent: "calendar", address });
   const saved = async () =>
     (
-      await site.db
+      await site.booking.db
         .selectFrom("app_secrets")
         .select("value")
         .where("name", "=", "booking-busy-calendar")
@@ -85,8 +70,8 @@ describeEachDatabase("the owner's busy calendar and blocked dates on $name", (da
     expect(fetched.at(-1)).toBe(new URL(secret).pathname);
     expect(await saved()).toBe(secret);
     // The running site uses it: the other instance (the test's) reads the same copy.
-    await site.busyCalendar.load();
-    expect((await site.busyCalendar.status()).events).toBe(1);
+    await site.booking.busyCalendar.load();
+    expect((await site.booking.busyCalendar.status()).events).toBe(1);
 
     for (const [address, message] of [
       [
@@ -119,7 +104,7 @@ describeEachDatabase("the owner's busy calendar and blocked dates on $name", (da
     expect(await saved()).toBeUndefined();
     expect(fetched.at(-1)).toBe("/owner.ics");
     expect(await settingsPage()).toContain("set on the server (BOOKING_BUSY_ICS_URL)");
-    const audit = await site.db
+    const audit = await site.booking.db
       .selectFrom("audit_log")
       .select(["action", "detail"])
       .where("action", "like", "booking.busy-calendar%")
@@ -148,7 +133,7 @@ describeEachDatabase("the owner's busy calendar and blocked dates on $name", (da
     expect(html).toContain(`Line 2 (&quot;31/02/${year}&quot;) is not a real date.`);
     // What was typed comes back as typed.
     expect(html).toContain(`24/12/${year} - 26/12/${year}\n31/02/${year}`);
-    expect(await site.db.selectFrom("booking_settings").selectAll().execute()).toEqual([]);
+    expect(await site.booking.db.selectFrom("booking_settings").selectAll().execute()).toEqual([]);
 
     const good = await post({
       ...form,
@@ -156,7 +141,10 @@ describeEachDatabase("the owner's busy calendar and blocked dates on $name", (da
       addBlockedDate: `${year}-03-01`,
     });
     expect(good.status).toBe(200);
-    const { value } = await site.db.selectFrom("booking_settings").select("value").executeTakeFirstOrThrow();
+    const { value } = await site.booking.db
+      .selectFrom("booking_settings")
+      .select("value")
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(value).blockedDates).toEqual([
       `${year}-02-01`,
       `${year}-03-01`,
@@ -166,7 +154,7 @@ describeEachDatabase("the owner's busy calendar and blocked dates on $name", (da
     ]);
     // Day first, always, and shown back as a person reads it.
     const page = await (
-      await fetch(`${app.base}/admin/bookings/settings`, { headers: { Cookie: owner } })
+      await fetch(`${site.app.base}/admin/bookings/settings`, { headers: { Cookie: site.cookie } })
     ).text();
     expect(page).toMatch(
       new RegExp(

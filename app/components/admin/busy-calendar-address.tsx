@@ -5,6 +5,7 @@ import { Field } from "~/components/ui/field";
 import { bookingsOffice } from "~/content/back-office-bookings";
 import type { BusyCalendarState } from "./busy-calendar-status";
 import { useFocusAnswer } from "./focus-answer";
+import { Panel } from "./panel";
 
 const words = bookingsOffice.calendarAddress;
 
@@ -30,15 +31,7 @@ export function BusyCalendarAddress({
   // Refused: the field to correct; saved or removed: the notice that says so.
   const section = useFocusAnswer<HTMLElement>(answer, refused ? '[aria-invalid="true"]' : '[role="status"]');
   return (
-    <section
-      ref={section}
-      aria-labelledby="calendar-address-heading"
-      className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
-    >
-      <h2 id="calendar-address-heading" className="font-semibold text-ink">
-        {words.heading}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{words.intro}</p>
+    <Panel ref={section} id="calendar-address" heading={words.heading} intro={words.intro}>
       {answer?.ok ? (
         <div className="mt-3">
           <AuthNotice
@@ -81,6 +74,6 @@ export function BusyCalendarAddress({
           </Button>
         </Form>
       ) : null}
-    </section>
+    </Panel>
   );
 }

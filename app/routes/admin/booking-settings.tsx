@@ -2,6 +2,7 @@ import { data, Form, Link } from "react-router";
 import { BusyCalendarAddress, type CalendarAnswer } from "~/components/admin/busy-calendar-address";
 import { BusyCalendarStatus } from "~/components/admin/busy-calendar-status";
 import { useFocusAnswer } from "~/components/admin/focus-answer";
+import { Panel } from "~/components/admin/panel";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -172,15 +173,7 @@ function FeedAddress({ url, replaced }: { url: string; replaced?: object }) {
   const feed = bookingsOffice.feed;
   const section = useFocusAnswer<HTMLElement>(replaced, '[role="status"]');
   return (
-    <section
-      ref={section}
-      aria-labelledby="feed-heading"
-      className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
-    >
-      <h2 id="feed-heading" className="font-semibold text-ink">
-        {feed.heading}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{feed.intro}</p>
+    <Panel ref={section} id="feed" heading={feed.heading} intro={feed.intro}>
       {replaced ? (
         <div className="mt-3">
           <AuthNotice tone="success" title={feed.replaced} focus />
@@ -196,6 +189,6 @@ function FeedAddress({ url, replaced }: { url: string; replaced?: object }) {
           {feed.replace}
         </Button>
       </Form>
-    </section>
+    </Panel>
   );
 }
