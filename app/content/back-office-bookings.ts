@@ -107,8 +107,8 @@ export const bookingsOffice = {
       tooLong: "is longer than a year",
     },
     dateLine: (line: number, text: string, problem: string) => `Line ${line} ("${text}") ${problem}.`,
-    moreDateLines: (lines: readonly number[]) =>
-      ` Line${lines.length === 1 ? "" : "s"} ${lines.join(", ")} too.`,
+    moreDateLines: (lines: readonly number[], more: number) =>
+      ` Line${lines.length === 1 ? "" : "s"} ${lines.join(", ")}${more > 0 ? ` and ${more} more` : ""} too.`,
     addedDate: "Pick a date with the date picker, or type it in the list",
     buffer: "Gap between calls",
     bufferOption: (minutes: number) => (minutes === 0 ? "None" : `${minutes} minutes`),

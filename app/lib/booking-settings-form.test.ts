@@ -63,6 +63,10 @@ describe("the booking settings form", () => {
       blockedDates: 'Line 2 ("31/02/2027") is not a real date. Lines 3, 4 too.',
       addBlockedDate: "Pick a date with the date picker, or type it in the list",
     });
+    const many = Array.from({ length: 9 }, (_, i) => `${30 + i}/02/2027`).join("\n");
+    expect(settingsFromForm(formOf({ blockedDates: many })).fieldErrors.blockedDates).toBe(
+      'Line 1 ("30/02/2027") is not a real date. Lines 2, 3, 4, 5, 6 and 3 more too.',
+    );
     expect(settingsFromForm(formOf({ blockedDates: "Fri 24 Dec 2026" })).fieldErrors.blockedDates).toBe(
       'Line 1 ("Fri 24 Dec 2026") names the wrong day: that date is a Thursday.',
     );

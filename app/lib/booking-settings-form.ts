@@ -1,5 +1,5 @@
 import { bookingsOffice } from "../content/back-office-bookings";
-import { type Weekday, weekdays } from "../content/booking";
+import { bookingSettingLimits, type Weekday, weekdays } from "../content/booking";
 import { type DateLineError, readUkDate, readUkDates, ukDateLines } from "./uk-dates";
 import type { FieldErrors } from "./validation/fields";
 
@@ -73,7 +73,7 @@ function datesError(errors: readonly DateLineError[]): string | undefined {
     typeof problem === "function" ? problem(first.weekday ?? "") : problem,
   );
   const lines = [...new Set(others.map((error) => error.line))].filter((line) => line !== first.line);
-  return lines.length > 0 ? said + words.moreDateLines(lines) : said;
+  return lines.length > 0 ? said + words.moreDateLines(lines.slice(0, 5), lines.length - 5) : said;
 }
 
 /**
@@ -83,7 +83,7 @@ function datesError(errors: readonly DateLineError[]): string | undefined {
 export function settingsFromForm(form: FormData) {
   const text = (name: string) => String(form.get(name) ?? "");
   const fieldErrors: FieldErrors = {};
-  const blocked = readUkDates(text("blockedDates"));
+  const blocked = readUkDates(text("blockedDates"), bookingSettingLimits.blockedDates);
   const listed = datesError(blocked.errors);
   if (listed) fieldErrors.blockedDates = listed;
   const picked = text("addBlockedDate").trim();

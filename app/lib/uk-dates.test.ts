@@ -98,4 +98,16 @@ describe("the blocked dates, one a line", () => {
     expect(readUkDates(shown)).toEqual({ dates, errors: [] });
     expect(formatUkDate("2027-02-01")).toBe("Mon 1 Feb 2027");
   });
+
+  it("stops reading once there are more dates than may be kept, and reads no line longer than a range", () => {
+    const years = Array.from(
+      { length: 5000 },
+      (_, i) => `01/01/${2030 + (i % 60)} - 31/12/${2030 + (i % 60)}`,
+    );
+    const read = readUkDates(years.join("\n"), 400);
+    expect(read.dates).toHaveLength(730); // two years: then reading stops
+    expect(readUkDates(`24/12/2026 ${"-".repeat(200)}`).errors).toEqual([
+      { line: 1, text: `24/12/2026 ${"-".repeat(200)}`, problem: "unreadable" },
+    ]);
+  });
 });

@@ -113,10 +113,13 @@ export function readUkDate(written: string): Read {
 // Where a range may be split: a dash of any kind, "to", "until" (tried in turn until both sides read).
 const RANGE_SEPARATORS = /\s*(?:[-–—]|\bto\b|\buntil\b|\btill\b)\s*/gi;
 
-/** A line's dates: one date, or every day of a range. */
-function readEntry(text: string): { dates: string[] } | { problem: DateLineProblem; weekday?: string } {
+/** A line's days (counted from 1970, so that a range is two numbers): one date, or a range. */
+type Days = { first: number; last: number };
+const dayNumber = (date: string) => utc(date) / DAY_MS;
+
+function readEntry(text: string): Days | { problem: DateLineProblem; weekday?: string } {
   const single = readUkDate(text);
-  if ("date" in single) return { dates: [single.date] };
+  if ("date" in single) return { first: dayNumber(single.date), last: dayNumber(single.date) };
   let sides: [Read, Read] | undefined;
   for (const separator of text.matchAll(RANGE_SEPARATORS)) {
     const from = readUkDate(text.slice(0, separator.index));
@@ -131,41 +134,52 @@ function readEntry(text: string): { dates: string[] } | { problem: DateLineProbl
   const [from, to] = sides;
   if (!("date" in from)) return from;
   if (!("date" in to)) return to;
-  const days = (utc(to.date) - utc(from.date)) / DAY_MS;
-  if (days < 0) return { problem: "backwards" };
-  if (days >= LONGEST_RANGE_DAYS) return { problem: "tooLong" };
-  return {
-    dates: Array.from({ length: days + 1 }, (_, i) =>
-      new Date(utc(from.date) + i * DAY_MS).toISOString().slice(0, 10),
-    ),
-  };
+  const [first, last] = [dayNumber(from.date), dayNumber(to.date)];
+  if (last < first) return { problem: "backwards" };
+  if (last - first >= LONGEST_RANGE_DAYS) return { problem: "tooLong" };
+  return { first, last };
 }
+
+/** A line longer than this is no date or range (a range written out in full is about 35 characters). */
+const LONGEST_LINE = 80;
 
 /**
  * The dates of a text, one date or range a line (a line of several, separated by commas, is read
  * piece by piece): sorted, each once, and what could not be read with its line number (from 1).
+ * Reading stops once there are more than `most` dates: more cannot be kept anyway.
  */
-export function readUkDates(text: string): { dates: string[]; errors: DateLineError[] } {
-  const dates = new Set<string>();
+export function readUkDates(
+  text: string,
+  most = Number.POSITIVE_INFINITY,
+): { dates: string[]; errors: DateLineError[] } {
+  const days = new Set<number>();
   const errors: DateLineError[] = [];
-  text.split(/\r?\n/).forEach((raw, index) => {
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+    if (days.size > most) break;
     const line = raw.trim();
-    if (!line) return;
+    if (!line) continue;
+    if (line.length > LONGEST_LINE) {
+      errors.push({ line: index + 1, text: line, problem: "unreadable" });
+      continue;
+    }
     const whole = readEntry(line);
     const pieces = line
       .split(/[,;]/)
       .map((piece) => piece.trim())
       .filter(Boolean);
     const entries =
-      "dates" in whole || pieces.length < 2
+      "first" in whole || pieces.length < 2
         ? [{ text: line, read: whole }]
         : pieces.map((piece) => ({ text: piece, read: readEntry(piece) }));
     for (const entry of entries) {
-      if ("dates" in entry.read) for (const date of entry.read.dates) dates.add(date);
-      else errors.push({ line: index + 1, text: entry.text, ...entry.read });
+      if (!("first" in entry.read)) errors.push({ line: index + 1, text: entry.text, ...entry.read });
+      else for (let day = entry.read.first; day <= entry.read.last; day++) days.add(day);
     }
-  });
-  return { dates: [...dates].sort(), errors };
+  }
+  const dates = [...days]
+    .sort((a, b) => a - b)
+    .map((day) => new Date(day * DAY_MS).toISOString().slice(0, 10));
+  return { dates, errors };
 }
 
 /** A date as the list shows it: "Thu 24 Dec 2026" (which reads back as the same date). */
