@@ -102,9 +102,13 @@ export function twoInstancesOnPostgres(): { first: App; second: App } {
 /**
  * The app on a database of its own (`url` makes it), sending to a real SMTP sink, behind one
  * trusted proxy (tests give each client an X-Forwarded-For): started before the suite's tests,
- * closed after them. Its fields are set once the suite has started.
+ * closed after them. Its fields are set once the suite has started. `env` may be a function, read
+ * when the app starts (after the hooks registered before this one: a server they start).
  */
-export function appWithMailbox(url: () => Promise<string>, env: Record<string, string> = {}) {
+export function appWithMailbox(
+  url: () => Promise<string>,
+  env: Record<string, string> | (() => Record<string, string>) = {},
+) {
   const running = {} as { app: App; sink: Awaited<ReturnType<typeof startSmtpSink>>; databaseUrl: string };
   beforeAll(async () => {
     running.sink = await startSmtpSink();
@@ -113,7 +117,7 @@ export function appWithMailbox(url: () => Promise<string>, env: Record<string, s
       DATABASE_URL: running.databaseUrl,
       SMTP_URL: running.sink.url,
       TRUST_PROXY: "1",
-      ...env,
+      ...(typeof env === "function" ? env() : env),
     });
   });
   afterAll(async () => {
