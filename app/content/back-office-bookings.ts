@@ -18,7 +18,7 @@ export const bookingsOffice = {
   calendar: {
     heading: "Your busy calendar",
     notConfigured:
-      "No busy calendar is connected. Set BOOKING_BUSY_ICS_URL to your calendar's secret iCalendar address, and calls are offered only when it shows you free.",
+      "No busy calendar is connected. Paste your calendar's secret address below, and calls are offered only when it shows you free.",
     fresh: (age: string) => `Read ${age} ago: times it shows as busy are not offered.`,
     failing: (age: string | null) =>
       age
@@ -27,6 +27,31 @@ export const bookingsOffice = {
     lastError: (error: string) => `Last error: ${error}`,
     events: (events: number, unreadable: number) =>
       `${counted(events, "event")}${unreadable > 0 ? `, ${unreadable} that could not be read (left out)` : ""}.`,
+  },
+  /** The busy calendar's secret address, pasted by the owner: never shown whole again. */
+  calendarAddress: {
+    heading: "Your calendar's address",
+    intro:
+      "Paste the secret address your calendar gives in iCal format (Google Calendar: Settings, your calendar, Integrate calendar, Secret address in iCal format; Outlook: Settings, Shared calendars, Publish a calendar, ICS link; iPhone: Calendar, the i beside a calendar, Public Calendar). It is kept private and never shown whole again.",
+    inUse: "In use:",
+    fromServer: "set on the server (BOOKING_BUSY_ICS_URL). An address saved here is used instead.",
+    savedHere: "saved here. Paste another to replace it.",
+    label: "Secret address",
+    hint: "Starts with https:// or webcal://",
+    save: "Check and save the address",
+    remove: "Remove the address",
+    saved: "Saved: your calendar was read, and its busy times are no longer offered.",
+    removed: "Removed.",
+    problems: {
+      required: "Paste your calendar's secret address",
+      tooLong: `That address is too long: at most ${bookingSettingLimits.calendarAddress} characters`,
+      notAddress: "That is not a web address: it should start with https:// or webcal://",
+      scheme: "Use the address that starts with https:// or webcal://",
+      credentials:
+        "Leave the user name and password out: use the calendar's secret address, which needs neither",
+    },
+    unreadable: (reason: string) =>
+      `Nothing was saved: your calendar could not be read at that address (${reason}).`,
   },
   /** The private feed of the calls, for the owner's phone. */
   feed: {
@@ -45,6 +70,13 @@ export const bookingsOffice = {
     noteHint: "Mailed to them with the cancellation. Say why, and how to book again.",
     cancel: "Cancel the call and tell them",
     cancelled: "Cancelled. They have been mailed, with your note, and the time is free again.",
+    moveHeading: "Move the call",
+    moveText:
+      "Choose a new time: the same free times visitors see. They are mailed the new time and an updated invitation, and so are you.",
+    move: "Move the call and tell them",
+    moved: (when: string) =>
+      `Moved to ${when}. They have been mailed the new time and an updated invitation.`,
+    noOtherTimes: "There are no other free times to move it to.",
     started: "The call has started: mark it held or no-show instead.",
     notActive: "This call is not booked any more.",
     outcomeHeading: "How did it go?",
@@ -63,7 +95,22 @@ export const bookingsOffice = {
       "Ranges on the hour or half hour, such as 09:00-12:30, 13:30-17:00. Leave a day empty for no calls.",
     blockedDates: "Blocked dates",
     blockedDatesHint:
-      "Days with no calls, one a line, written as YYYY-MM-DD. England and Wales bank holidays are blocked already.",
+      "Days with no calls, one a line, such as 24/12/2026 or 24 Dec 2026, or several days as 24/12/2026 - 01/01/2027. Day first, always. England and Wales bank holidays are blocked already.",
+    addDate: "Add a date",
+    addDateHint: "Or pick one here: it joins the list when you save.",
+    /** Why a line of the blocked dates was not read: the line is named, with what it says. */
+    dateProblems: {
+      unreadable: "could not be read as a date. Write it as 24/12/2026 or 24 Dec 2026",
+      impossible: "is not a real date",
+      outOfRange: "is not a date from 2000 to 2099",
+      weekday: (weekday: string) => `names the wrong day: that date is a ${weekday}`,
+      backwards: "ends before it starts",
+      tooLong: "is longer than a year",
+    },
+    dateLine: (line: number, text: string, problem: string) => `Line ${line} ("${text}") ${problem}.`,
+    moreDateLines: (lines: readonly number[], more: number) =>
+      ` Line${lines.length === 1 ? "" : "s"} ${lines.join(", ")}${more > 0 ? ` and ${more} more` : ""} too.`,
+    addedDate: "Pick a date with the date picker, or type it in the list",
     buffer: "Gap between calls",
     bufferOption: (minutes: number) => (minutes === 0 ? "None" : `${minutes} minutes`),
     bufferOptions: Array.from(

@@ -54,13 +54,22 @@ export type Weekday = (typeof weekdays)[number]["key"];
 /** The words of the calendar files attached to the mails, and of the owner's private feed. */
 export const bookingCalendar = {
   summary: `Free call with ${company.name}`,
-  /** The owner's feed names each call by the visitor. */
-  ownerSummary: (name: string, kind: CallKind) => `${callKinds[kind]} with ${name}`,
   description: (kind: CallKind) =>
     `A free 30-minute ${kind === "phone" ? "call" : "video call"} with ${company.name}. ${callKindDetails[kind]}`,
   feedName: `${company.name}: booked calls`,
-  /** The labels of the visitor's details in the owner's feed. */
-  ownerDetails: { phone: "Phone", company: "Company", topic: "Topic" },
+  /**
+   * The owner's calendar file and feed, from the owner's side: each call named by the client and
+   * their company ("Call: Jane Doe (Acme Ltd)"), and what to do at the time ("Phone Jane on ...").
+   */
+  owner: {
+    summary: (name: string, company: string | null, kind: CallKind) =>
+      `${kind === "phone" ? "Call" : "Video call"}: ${name}${company ? ` (${company})` : ""}`,
+    phone: (firstName: string, number: string) => `Phone ${firstName} on ${number}.`,
+    noNumber: (firstName: string) => `${firstName} gave no number: reply to their email to arrange it.`,
+    video: (firstName: string) => `Video call with ${firstName}.`,
+    /** The labels of the client's details under it. */
+    labels: { company: "Company", email: "Email", topic: "Topic", open: "In the back office" },
+  },
 } as const;
 
 /** How far the owner's booking settings may go (the back office's form and the server's check). */
@@ -72,6 +81,8 @@ export const bookingSettingLimits = {
   horizonMaxDays: 13 * 7,
   rangesPerDay: 6,
   blockedDates: 400,
+  /** A calendar's secret address is a few hundred characters at most (Google's about 150). */
+  calendarAddress: 2000,
 } as const;
 
 const limits = bookingSettingLimits;

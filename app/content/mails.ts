@@ -112,6 +112,8 @@ export const bookingMail = {
     subject: (when: string) => `Your call has moved to ${when}`,
     title: "Your call has moved",
     intro: "Your call is now at the new time below.",
+    byOwner:
+      "We have had to move your call to the new time below. If it does not suit you, choose another time or cancel with the link below.",
   },
   cancelled: {
     subject: "Your call is cancelled",
@@ -136,7 +138,11 @@ export const bookingMail = {
       subject: (name: string, when: string) => `Call moved: ${name}, now ${when}`,
       title: "Call moved",
       intro: (who: string) => `${who} moved their call.`,
+      byOwner: (who: string) =>
+        `You moved the call with ${who}: they have been mailed the new time and an updated invitation.`,
     },
+    /** The button that dials the client from the owner's phone. */
+    phone: (firstName: string, number: string) => `Phone ${firstName} on ${number}`,
     cancelled: {
       subject: (name: string, when: string) => `Call cancelled: ${name}, ${when}`,
       title: "Call cancelled",

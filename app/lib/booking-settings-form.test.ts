@@ -13,11 +13,11 @@ describe("the booking settings form", () => {
     const values = settingsFormValues(DEFAULT_BOOKING_SETTINGS);
     expect(values["weeklyHours.monday"]).toBe("09:00-17:00");
     expect(values["weeklyHours.sunday"]).toBe("");
-    expect(settingsFromForm(formOf(values))).toEqual(DEFAULT_BOOKING_SETTINGS);
+    expect(settingsFromForm(formOf(values))).toEqual({ settings: DEFAULT_BOOKING_SETTINGS, fieldErrors: {} });
   });
 
   it("reads ranges as people write them, and leaves what it cannot read for the schema to refuse", () => {
-    const read = settingsFromForm(
+    const { settings: read } = settingsFromForm(
       formOf({
         "weeklyHours.monday": "9:00 - 12:30; 13:30 to 17:00",
         "weeklyHours.tuesday": "mornings",
@@ -36,5 +36,39 @@ describe("the booking settings form", () => {
     expect(read.bufferMinutes).toBeNaN();
     expect(read.minimumNoticeHours).toBe(12);
     expect(read.horizonDays).toBeNaN();
+  });
+
+  it("reads blocked dates as people in the UK write them, with one from the date picker, and shows them back in UK form", () => {
+    const { settings, fieldErrors } = settingsFromForm(
+      formOf({ blockedDates: "24/12/2026 - 26/12/2026\n01/02/27\n", addBlockedDate: "2027-03-01" }),
+    );
+    expect(fieldErrors).toEqual({});
+    expect(settings.blockedDates).toEqual([
+      "2026-12-24",
+      "2026-12-25",
+      "2026-12-26",
+      "2027-02-01",
+      "2027-03-01",
+    ]);
+    expect(
+      settingsFormValues({ ...DEFAULT_BOOKING_SETTINGS, blockedDates: settings.blockedDates }).blockedDates,
+    ).toBe("Thu 24 Dec 2026 - Sat 26 Dec 2026\nMon 1 Feb 2027\nMon 1 Mar 2027");
+  });
+
+  it("names the line of a date it cannot read, and the other lines that fail too", () => {
+    const { fieldErrors } = settingsFromForm(
+      formOf({ blockedDates: "24/12/2026\n31/02/2027\nFri 24 Dec 2026\nwhenever", addBlockedDate: "soon" }),
+    );
+    expect(fieldErrors).toEqual({
+      blockedDates: 'Line 2 ("31/02/2027") is not a real date. Lines 3, 4 too.',
+      addBlockedDate: "Pick a date with the date picker, or type it in the list",
+    });
+    const many = Array.from({ length: 9 }, (_, i) => `${30 + i}/02/2027`).join("\n");
+    expect(settingsFromForm(formOf({ blockedDates: many })).fieldErrors.blockedDates).toBe(
+      'Line 1 ("30/02/2027") is not a real date. Lines 2, 3, 4, 5, 6 and 3 more too.',
+    );
+    expect(settingsFromForm(formOf({ blockedDates: "Fri 24 Dec 2026" })).fieldErrors.blockedDates).toBe(
+      'Line 1 ("Fri 24 Dec 2026") names the wrong day: that date is a Thursday.',
+    );
   });
 });

@@ -1,10 +1,15 @@
-import { type Weekday, weekdays } from "../content/booking";
+import { bookingsOffice } from "../content/back-office-bookings";
+import { bookingSettingLimits, type Weekday, weekdays } from "../content/booking";
+import { type DateLineError, readUkDate, readUkDates, ukDateLines } from "./uk-dates";
+import type { FieldErrors } from "./validation/fields";
 
 /**
  * The owner's booking settings as the back office's form writes them, a plain form that works
  * without JavaScript: a day's hours as one line of ranges ("09:00-12:30, 13:30-17:00"), blocked
- * dates one a line, numbers as typed. Reading the form only reshapes it: every rule is the
- * settings schema's (server/booking/settings.ts), whose errors are keyed by these field names.
+ * dates one a line as people in the UK write them (and one more from a date picker), numbers as
+ * typed. Reading the form reshapes it: every rule is the settings schema's
+ * (server/booking/settings.ts), whose errors are keyed by these field names; only a date that
+ * cannot be read is refused here, naming its line.
  */
 
 type Range = { start: string; end: string };
@@ -28,7 +33,7 @@ export function settingsFormValues(settings: SettingsShape): Record<string, stri
         settings.weeklyHours[key].map((range) => `${range.start}-${range.end}`).join(", "),
       ]),
     ),
-    blockedDates: settings.blockedDates.join("\n"),
+    blockedDates: ukDateLines(settings.blockedDates),
     bufferMinutes: String(settings.bufferMinutes),
     minimumNoticeHours: String(settings.minimumNoticeHours),
     horizonDays: String(settings.horizonDays),
@@ -55,16 +60,44 @@ const number = (value: FormDataEntryValue | null) => {
   return text === "" ? Number.NaN : Number(text);
 };
 
-/** The posted form as settings for the schema to check (strings it cannot read become errors there). */
+const words = bookingsOffice.settings;
+
+/** What the owner reads about the lines of blocked dates that could not be read: the first, and the others' numbers. */
+function datesError(errors: readonly DateLineError[]): string | undefined {
+  const [first, ...others] = errors;
+  if (!first) return undefined;
+  const problem = words.dateProblems[first.problem];
+  const said = words.dateLine(
+    first.line,
+    first.text.slice(0, 40),
+    typeof problem === "function" ? problem(first.weekday ?? "") : problem,
+  );
+  const lines = [...new Set(others.map((error) => error.line))].filter((line) => line !== first.line);
+  return lines.length > 0 ? said + words.moreDateLines(lines.slice(0, 5), lines.length - 5) : said;
+}
+
+/**
+ * The posted form as settings for the schema to check (strings it cannot read become errors
+ * there), and the errors of dates that could not be read at all.
+ */
 export function settingsFromForm(form: FormData) {
   const text = (name: string) => String(form.get(name) ?? "");
-  return {
+  const fieldErrors: FieldErrors = {};
+  const blocked = readUkDates(text("blockedDates"), bookingSettingLimits.blockedDates);
+  const listed = datesError(blocked.errors);
+  if (listed) fieldErrors.blockedDates = listed;
+  const picked = text("addBlockedDate").trim();
+  if (picked) {
+    const read = readUkDate(picked);
+    if ("date" in read) blocked.dates.push(read.date);
+    else fieldErrors.addBlockedDate = words.addedDate;
+  }
+  const settings = {
     weeklyHours: Object.fromEntries(weekdays.map(({ key }) => [key, ranges(text(hoursField(key)))])),
-    blockedDates: text("blockedDates")
-      .split(/[\s,]+/)
-      .filter(Boolean),
+    blockedDates: blocked.dates,
     bufferMinutes: number(form.get("bufferMinutes")),
     minimumNoticeHours: number(form.get("minimumNoticeHours")),
     horizonDays: number(form.get("horizonDays")),
   };
+  return { settings, fieldErrors };
 }

@@ -15,3 +15,17 @@ export function phoneIn(text: string | null | undefined): Phone | undefined {
   if (national.length < 9 || national.length > 10) return undefined;
   return { display: found.trim(), href: `tel:+44${national}` };
 }
+
+/**
+ * A number a visitor gave for us to call them on, as a tel: link: a UK number as `phoneIn` reads
+ * it, else its own digits (with its + when it has one), so that a number from abroad dials too.
+ */
+export function dialable(number: string): Phone {
+  const display = number.trim();
+  return (
+    phoneIn(display) ?? {
+      display,
+      href: `tel:${display.startsWith("+") ? "+" : ""}${display.replace(/\D/g, "")}`,
+    }
+  );
+}

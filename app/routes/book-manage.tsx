@@ -1,19 +1,15 @@
 import { data, redirect } from "react-router";
-import { DayPicker, pickerGrid, timesLegend } from "~/components/booking/day-picker";
+import { MoveTimes } from "~/components/booking/move-times";
 import { FormAlert } from "~/components/forms/form-alert";
 import { StatusPage } from "~/components/site/status-page";
 import { Button } from "~/components/ui/button";
-import { ChoiceGroup } from "~/components/ui/choice-group";
 import {
   bookingCalendar,
-  bookingForm,
   callKindDetails,
   callKinds,
   MANAGE_PATH,
   managePage as words,
 } from "~/content/booking";
-import { isSlotStart } from "~/forms/booking/booking";
-import { groupByDay, ukDay } from "~/lib/booking-days";
 import { formatCallTime } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/book-manage";
@@ -69,10 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data({ ended, cancelledNow: false, view: null }, { status: ended === "invalid" ? 404 : 410 });
   }
   const { booking } = found;
-  // The times this call may move to: its own neighbours, which its buffer holds, are free to it.
-  const { slots } = await services.availability.slots({ ignoring: booking.id });
-  const days = groupByDay(slots.filter((slot) => Date.parse(slot.start) !== Date.parse(booking.start_at)));
-  const asked = search.get("day");
+  const { days, day } = await services.moveChoices(booking, search.get("day"));
   return data({
     ended: null,
     cancelledNow: false,
@@ -85,9 +78,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       booked: search.has("booked"),
       moved: done === "moved",
       days,
-      // The day asked for, else the call's own day (its neighbours first), else the first.
-      day:
-        [asked, ukDay(booking.start_at)].find((date) => days.some((d) => d.date === date)) ?? days[0]?.date,
+      day,
     },
   });
 }
@@ -104,15 +95,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await services.bookings.cancel(found.booking.id, "visitor");
     throw redirect(`${here}?done=cancelled`);
   }
-  const start = posted.get("start");
-  const refuse = (status: number, error: string, title: string = words.chooseTime) =>
-    data({ title, error }, { status });
-  if (intent !== "move") return refuse(400, words.invalid.text);
-  if (typeof start !== "string" || !isSlotStart(start)) return refuse(400, bookingForm.fields.start.required);
-  const moved = await services.bookings.move(found.booking.id, Date.parse(start));
+  if (intent !== "move") return data({ title: words.chooseTime, error: words.invalid.text }, { status: 400 });
+  const moved = await services.moveCall(found.booking.id, posted.get("start"), "visitor");
   if (moved.status === "moved") throw redirect(`${here}?done=moved`);
-  if (moved.status === "taken") return refuse(409, bookingForm.taken.description, bookingForm.taken.title);
-  if (moved.status === "not offered") return refuse(400, bookingForm.fields.start.notOffered);
+  if (moved.status === "refused") {
+    const { status, title, error } = moved.refusal;
+    return data({ title, error }, { status });
+  }
   throw redirect(here);
 }
 
@@ -127,7 +116,6 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
     return <StatusPage title={said.title} message={said.text} next={words.bookAnother} />;
   }
   const here = `${MANAGE_PATH}/${encodeURIComponent(params.token)}`;
-  const current = view.days.find((d) => d.date === view.day);
   return (
     <section className="bg-slate-50">
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-14">
@@ -199,34 +187,13 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
               <FormAlert title={actionData.title} message={actionData.error} autoFocus />
             </div>
           ) : null}
-          {current ? (
-            <div className="mt-4 space-y-4">
-              <DayPicker
-                days={view.days}
-                current={current.date}
-                href={(date) => `${here}?day=${date}#times`}
-              />
-              <div id="times" className="scroll-mt-24">
-                <ChoiceGroup
-                  id="start"
-                  name="start"
-                  type="radio"
-                  legend={timesLegend(current)}
-                  legendClassName="mb-3 font-semibold text-ink"
-                  options={current.slots.map((slot) => ({ value: slot.start, label: slot.time }))}
-                  checked={[]}
-                  required
-                  className={pickerGrid(current.slots.length, 3, 4)}
-                />
-              </div>
-              <input type="hidden" name="intent" value="move" />
-              <Button type="submit" size="lg" className="w-full sm:w-auto">
-                {words.move.submit.idle}
-              </Button>
-            </div>
-          ) : (
-            <p className="mt-4 text-muted">{words.noOtherTimes}</p>
-          )}
+          <MoveTimes
+            days={view.days}
+            day={view.day}
+            href={(date) => `${here}?day=${date}#times`}
+            submit={words.move.submit.idle}
+            none={words.noOtherTimes}
+          />
         </form>
 
         <form

@@ -1,6 +1,13 @@
+import type { FieldErrors } from "../../app/lib/validation/fields";
 import type { SessionUser } from "../auth/accounts";
 import type { BookingServices } from "../booking";
+import {
+  type AddressProblem,
+  maskCalendarAddress,
+  readCalendarAddress,
+} from "../booking/busy-calendar-address";
 import { feedToken, feedUrl, replaceFeedToken } from "../booking/feed";
+import type { MoveRefusal } from "../booking/move-call";
 import { loadBookingSettings, saveBookingSettings } from "../booking/settings";
 import { addDays, iso, ukDate, ukStartOfDay } from "../booking/time";
 import type { DB } from "../db";
@@ -10,6 +17,14 @@ import { CANCEL_NOTE_MAX, isRowId } from "./leads";
 const PAST_SHOWN = 50;
 
 export type OwnerCancel = { status: "cancelled" } | { status: "not found" | "not active" | "started" };
+export type OwnerMove =
+  | { status: "moved"; start_at: string; end_at: string }
+  | { status: "refused"; refusal: MoveRefusal }
+  | { status: "not found" | "not active" | "started" };
+export type CalendarSave =
+  | { ok: true }
+  | { ok: false; problem: AddressProblem; typed: string }
+  | { ok: false; problem: "unreadable"; reason: string; typed: string };
 
 /**
  * The owner's side of booking a call: the calls (today and upcoming, then the past), cancelling
@@ -71,6 +86,37 @@ export function ownerBookings(deps: {
       return { status: "cancelled" };
     },
 
+    /**
+     * Moves a call that has not started to another free time, as the visitor's own page does
+     * (server/booking/move-call.ts): the visitor is mailed the new time with the updated
+     * invitation, the owner their copy. Audited with the old and the new time.
+     */
+    async move(actor: SessionUser, id: string, start: unknown): Promise<OwnerMove> {
+      if (!isRowId(id)) return { status: "not found" };
+      const found = await booking.bookings.find(id);
+      if (!found) return { status: "not found" };
+      if (found.status !== "active") return { status: "not active" };
+      if (Date.parse(found.start_at) <= now()) return { status: "started" };
+      const moved = await booking.moveCall(id, start, "owner");
+      if (moved.status === "gone") return { status: "not active" };
+      if (moved.status === "refused") return moved;
+      deps.mailWorker.poke();
+      await audit(db, {
+        actor: actor.email,
+        action: "booking.move",
+        target: `booking:${id}`,
+        detail: `${found.start_at} -> ${moved.booking.start_at}`,
+      });
+      return { status: "moved", start_at: moved.booking.start_at, end_at: moved.booking.end_at };
+    },
+
+    /** The free times a call may move to, while it can still be moved (booked, not started). */
+    async moveChoices(id: string, asked: string | null) {
+      const found = isRowId(id) ? await booking.bookings.find(id) : undefined;
+      if (found?.status !== "active" || Date.parse(found.start_at) <= now()) return null;
+      return booking.moveChoices(found, asked);
+    },
+
     /** The call took place, or the visitor did not come (only once it has started). */
     async markOutcome(actor: SessionUser, id: string, outcome: string) {
       if (!isRowId(id) || (outcome !== "held" && outcome !== "no_show"))
@@ -89,13 +135,38 @@ export function ownerBookings(deps: {
 
     settings: () => loadBookingSettings(db),
 
-    async saveSettings(actor: SessionUser, changes: unknown) {
-      const saved = await saveBookingSettings(db, changes, actor.email);
+    /** `refused`: what the form could not read (a date), refused with the schema's errors. */
+    async saveSettings(actor: SessionUser, changes: unknown, refused?: FieldErrors) {
+      const saved = await saveBookingSettings(db, changes, actor.email, refused);
       if (saved.ok) await audit(db, { actor: actor.email, action: "booking.settings" });
       return saved;
     },
 
     busyCalendar: () => booking.busyCalendar.status(),
+
+    /**
+     * The busy calendar's address, pasted by the owner: checked, fetched and read once, and
+     * saved only if it reads (every instance uses it from its next check). Never shown back
+     * whole; the audit names it masked.
+     */
+    async saveBusyCalendar(actor: SessionUser, pasted: string): Promise<CalendarSave> {
+      const address = readCalendarAddress(pasted);
+      if (!address.ok) return address;
+      const saved = await booking.busyCalendar.replaceAddress(address.url);
+      if (!saved.ok) return { ok: false, problem: "unreadable", reason: saved.reason, typed: address.url };
+      await audit(db, {
+        actor: actor.email,
+        action: "booking.busy-calendar",
+        detail: maskCalendarAddress(address.url),
+      });
+      return { ok: true };
+    },
+
+    /** The owner's address removed: BOOKING_BUSY_ICS_URL again, or no busy calendar. */
+    async removeBusyCalendar(actor: SessionUser) {
+      await booking.busyCalendar.removeAddress();
+      await audit(db, { actor: actor.email, action: "booking.busy-calendar-removed" });
+    },
 
     /** The private feed's address, made on first use. */
     feedUrl: async () => feedUrl(deps.siteUrl, await feedToken(db)),

@@ -130,7 +130,7 @@ export function createBookings({
     },
 
     /** Moves a call: the old time freed and the new one taken in one transaction; SEQUENCE + 1. */
-    async move(id: string, start: number): Promise<MoveResult> {
+    async move(id: string, start: number, by: "visitor" | "owner" = "visitor"): Promise<MoveResult> {
       const check = await availability.check(start, id);
       if (check !== "free") return { status: check };
       const { bufferMinutes } = await loadBookingSettings(db);
@@ -159,7 +159,7 @@ export function createBookings({
           .returningAll()
           .executeTakeFirstOrThrow();
         await claim(trx, booking, bufferMinutes);
-        await onChange?.(trx, { kind: "moved", booking, previous, manageLink: link(booking) });
+        await onChange?.(trx, { kind: "moved", booking, previous, manageLink: link(booking), by });
         return { status: "moved" as const, booking, manageLink: link(booking) };
       });
       return result ?? missing(id);

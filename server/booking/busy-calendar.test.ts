@@ -6,6 +6,7 @@ import { describeEachDatabase } from "../../tests/support/databases";
 import { type DB, migrate, openDatabase } from "../db";
 import { createLogger } from "../logger";
 import { createBusyCalendar } from "./busy-calendar";
+import { saveCalendarAddress } from "./busy-calendar-address";
 
 /** The owner's calendar service, as the test makes it answer. */
 type Answer = { status: number; body: string } | "hang";
@@ -23,6 +24,7 @@ describeEachDatabase("the owner's busy calendar on $name", (database) => {
   let url: string;
   let answer: Answer = { status: 200, body: good };
   let requests = 0;
+  const paths: string[] = [];
   const logger = createLogger("silent");
   const calendar = (options: { url?: string; fetchTimeoutMs?: number; db?: DB; now?: number } = {}) =>
     createBusyCalendar({
@@ -37,8 +39,12 @@ describeEachDatabase("the owner's busy calendar on $name", (database) => {
     databaseUrl = await database.url();
     db = openDatabase(databaseUrl);
     await migrate(db);
-    server = createServer((_, res) => {
+    server = createServer((req, res) => {
       requests++;
+      paths.push(req.url ?? "");
+      // The owner's other calendar, pasted in the back office, and a mistyped one.
+      if (req.url === "/other.ics") return void res.end(moved);
+      if (req.url === "/missing.ics") return void res.writeHead(404).end();
       if (answer === "hang") return; // never answers: the fetch must give up by itself
       res.writeHead(answer.status, { "Content-Type": "text/calendar; charset=utf-8" });
       res.end(answer.body);
@@ -154,5 +160,69 @@ describeEachDatabase("the owner's busy calendar on $name", (database) => {
     await handle.started;
     expect(requests).toBe(before + 1);
     await handle.stop();
+  });
+
+  it("the owner's address replaces BOOKING_BUSY_ICS_URL once it reads, on every instance; removed, the default is back", async () => {
+    answer = { status: 200, body: good };
+    const here = calendar();
+    await here.refresh();
+    const otherProcess = openDatabase(databaseUrl);
+    try {
+      const there = calendar({ db: otherProcess });
+      expect(shown(await there.intervals())[0]).toBe("2027-03-23T10:00:00.000Z");
+      const origin = new URL(url).origin;
+
+      // A calendar that cannot be read is not saved: the one in use stays.
+      const refused = await here.replaceAddress(`${origin}/missing.ics`);
+      expect(refused).toEqual({ ok: false, reason: "the calendar's server answered 404" });
+      expect(await here.status()).toMatchObject({ saved: false, address: `${origin}/owner.ics` });
+
+      expect(await here.replaceAddress(`${origin}/other.ics`)).toEqual({ ok: true });
+      expect(shown(await here.intervals())).toEqual(["2027-03-25T15:00:00.000Z"]);
+      expect(await here.status()).toMatchObject({
+        configured: true,
+        saved: true,
+        address: `${origin}/other.ics`,
+        lastError: null,
+        events: 1,
+      });
+      // The other instance: its copy at its next check, its fetches from the new address.
+      await there.load();
+      expect(shown(await there.intervals())).toEqual(["2027-03-25T15:00:00.000Z"]);
+      paths.length = 0;
+      expect(await there.refresh()).toBe("fetched");
+      expect(paths).toEqual(["/other.ics"]);
+
+      await here.removeAddress();
+      expect(await here.status()).toMatchObject({ saved: false, address: `${origin}/owner.ics` });
+      expect(shown(await here.intervals())[0]).toBe("2027-03-23T10:00:00.000Z");
+      await there.load();
+      expect(shown(await there.intervals())[0]).toBe("2027-03-23T10:00:00.000Z");
+    } finally {
+      await otherProcess.destroy();
+    }
+  });
+
+  it("without BOOKING_BUSY_ICS_URL, an address inside our network is refused; a saved one removed leaves nobody busy", async () => {
+    const none = calendar({ url: undefined });
+    const before = requests;
+    expect(await none.replaceAddress(url)).toEqual({
+      ok: false,
+      reason: "it points inside our own network, which the site does not fetch",
+    });
+    expect(requests).toBe(before);
+    expect((await none.status()).configured).toBe(false);
+
+    // As if saved when it pointed elsewhere: its copy is used until it is removed.
+    answer = { status: 200, body: good };
+    await calendar().refresh();
+    await saveCalendarAddress(db, "https://calendar.example.co.uk/owner.ics");
+    const saved = calendar({ url: undefined });
+    expect(shown(await saved.intervals())[0]).toBe("2027-03-23T10:00:00.000Z");
+    expect(await saved.status()).toMatchObject({ configured: true, saved: true });
+    await saved.removeAddress();
+    expect(await saved.intervals()).toEqual([]);
+    expect(await saved.status()).toMatchObject({ configured: false, saved: false, fetchedAt: null });
+    expect(await db.selectFrom("booking_busy_calendar").selectAll().execute()).toEqual([]);
   });
 });

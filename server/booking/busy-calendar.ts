@@ -1,9 +1,23 @@
-import { createHash } from "node:crypto";
 import { bookingSettingLimits } from "../../app/content/booking";
 import type { DB } from "../db";
 import { runJobIfDue, type ScheduledJob } from "../jobs/scheduled-job";
 import type { Logger } from "../logger";
+import {
+  maskCalendarAddress,
+  removeCalendarAddress,
+  saveCalendarAddress,
+  savedCalendarAddress,
+} from "./busy-calendar-address";
+import {
+  fingerprintOf,
+  forgetStoredCopy,
+  recordFetch,
+  storedCopy,
+  storedFingerprint,
+  storedState,
+} from "./busy-calendar-copy";
 import type { BusyInterval } from "./busy-intervals";
+import { downloadCalendar } from "./calendar-download";
 import { type BusyExpansion, expandBusyCalendarInSlices } from "./ics-expansion";
 import { HOUR_MS, iso } from "./time";
 
@@ -17,10 +31,12 @@ const DAY_MS = 24 * HOUR_MS;
 const WINDOW_BEHIND_MS = DAY_MS;
 const WINDOW_AHEAD_MS = (bookingSettingLimits.horizonMaxDays + 2) * DAY_MS;
 const EXPANSION_MAX_AGE_MS = 6 * HOUR_MS;
-const ROW_ID = "owner";
 
 export type BusyCalendarStatus = {
   configured: boolean;
+  /** The address in use, masked (busy-calendar-address.ts), and whether the owner saved it here. */
+  address: string | null;
+  saved: boolean;
   /** When the copy in use was last fetched successfully (its age is shown to the owner). */
   fetchedAt: string | null;
   attemptedAt: string | null;
@@ -33,52 +49,11 @@ export type BusyCalendarStatus = {
 export type BusyCalendarOptions = {
   db: DB;
   logger: Logger;
-  /** BOOKING_BUSY_ICS_URL; unset, the owner has no busy calendar. */
+  /** BOOKING_BUSY_ICS_URL: the address while the owner has saved none in the back office. */
   url: string | undefined;
   now?: () => number;
   fetchTimeoutMs?: number;
 };
-
-// Google writes every event's DTSTAMP as the time of the download: without them, an unchanged
-// calendar keeps its fingerprint and is neither stored nor expanded again.
-const fingerprintOf = (body: string) =>
-  createHash("sha256")
-    .update(body.replace(/^DTSTAMP[:;].*$/gm, ""))
-    .digest("hex");
-
-async function download(url: string, timeoutMs: number): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { Accept: "text/calendar" },
-    });
-  } catch (error) {
-    const name = (error as Error).name;
-    throw new Error(
-      name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : (error as Error).message,
-    );
-  }
-  if (!response.ok) throw new Error(`the calendar's server answered ${response.status}`);
-  if (!response.body) throw new Error("the calendar's server sent nothing");
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      size += read.value.byteLength;
-      if (size > MAX_BYTES) throw new Error(`larger than ${MAX_BYTES / 1024 / 1024} MB`);
-      chunks.push(read.value);
-    }
-  } catch (error) {
-    await reader.cancel().catch(() => {});
-    const name = (error as Error).name;
-    throw new Error(
-      name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : (error as Error).message,
-    );
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 /**
  * The owner's busy times from their calendar's secret address. Fetched on start and every few
@@ -90,51 +65,56 @@ async function download(url: string, timeoutMs: number): Promise<string> {
 export function createBusyCalendar({
   db,
   logger,
-  url,
+  url: defaultAddress,
   now = Date.now,
   fetchTimeoutMs = FETCH_TIMEOUT_MS,
 }: BusyCalendarOptions) {
   let copy: { fingerprint: string; expansion: BusyExpansion; expandedAt: number } | null = null;
   let loading: Promise<void> | null = null;
   const window = () => ({ from: now() - WINDOW_BEHIND_MS, to: now() + WINDOW_AHEAD_MS });
+  // The operator's address may point inside our own network (a calendar server beside the site);
+  // an address pasted in the back office may not (server/security/outbound.ts).
+  const limits = {
+    timeoutMs: fetchTimeoutMs,
+    maxBytes: MAX_BYTES,
+    trustedHost: defaultAddress ? new URL(defaultAddress).host : undefined,
+  };
 
-  const storedFingerprint = async () =>
-    (
-      await db
-        .selectFrom("booking_busy_calendar")
-        .select("fingerprint")
-        .where("id", "=", ROW_ID)
-        .executeTakeFirst()
-    )?.fingerprint ?? null;
+  /** The address in use: the one the owner saved in the back office, else BOOKING_BUSY_ICS_URL. */
+  const address = async () => (await savedCalendarAddress(db)) ?? defaultAddress;
 
-  async function record(
-    values: { attempted_at: string; last_error: string | null } & Record<string, string | null>,
-  ) {
-    await db
-      .insertInto("booking_busy_calendar")
-      .values({ id: ROW_ID, ...values })
-      .onConflict((c) => c.column("id").doUpdateSet(values))
-      .execute();
+  /** The calendar at `url`, downloaded and read (throws why it cannot be). */
+  async function read(url: string) {
+    const body = await downloadCalendar(url, limits);
+    const expansion = await expandBusyCalendarInSlices(body, window());
+    return { body, expansion, fingerprint: fingerprintOf(body) };
+  }
+
+  /** Stores a copy that reads (unless the stored one is the same) and uses it on this instance. */
+  async function keep(fetched: Awaited<ReturnType<typeof read>>, attempted_at: string) {
+    // Compared with the stored copy, which another instance may have replaced since.
+    const unchanged = (await storedFingerprint(db)) === fetched.fingerprint;
+    const { body, fingerprint, expansion } = fetched;
+    await recordFetch(db, {
+      attempted_at,
+      fetched_at: attempted_at,
+      last_error: null,
+      ...(unchanged ? {} : { body, fingerprint }),
+    });
+    copy = { fingerprint, expansion, expandedAt: now() };
+    loading ??= Promise.resolve();
   }
 
   /** Fetches the calendar now; a copy that reads replaces the stored one. */
   async function refresh(): Promise<"fetched" | "failed" | "not configured"> {
+    const url = await address();
     if (!url) return "not configured";
     const attempted_at = iso(now());
     try {
-      const body = await download(url, fetchTimeoutMs);
-      const expansion = await expandBusyCalendarInSlices(body, window());
-      const fingerprint = fingerprintOf(body);
-      // Compared with the stored copy, which another instance may have replaced since.
-      const unchanged = (await storedFingerprint()) === fingerprint;
-      await record({
-        attempted_at,
-        fetched_at: attempted_at,
-        last_error: null,
-        ...(unchanged ? {} : { body, fingerprint }),
-      });
-      copy = { fingerprint, expansion, expandedAt: now() };
-      loading ??= Promise.resolve();
+      const fetched = await read(url);
+      // The owner replaced the address meanwhile: this copy is the old calendar's.
+      if ((await address()) !== url) return "fetched";
+      await keep(fetched, attempted_at);
       return "fetched";
     } catch (error) {
       const reason = (error as Error).message.slice(0, 500);
@@ -142,7 +122,7 @@ export function createBusyCalendar({
         { err: reason },
         "booking: the busy calendar could not be fetched; the last good copy is kept",
       );
-      await record({ attempted_at, last_error: reason }).catch((failure: unknown) =>
+      await recordFetch(db, { attempted_at, last_error: reason }).catch((failure: unknown) =>
         logger.error({ err: failure }, "booking: could not record the busy calendar's failure"),
       );
       return "failed";
@@ -151,18 +131,17 @@ export function createBusyCalendar({
 
   /** Brings this instance's copy up to date with the stored one (another instance may have fetched). */
   async function load(): Promise<void> {
-    if (!url) return;
     try {
-      const stored = await storedFingerprint();
-      if (!stored) return;
+      const stored = (await address()) ? await storedFingerprint(db) : null;
+      // No calendar any more (removed in the back office): nobody is busy.
+      if (!stored) {
+        copy = null;
+        return;
+      }
       const fresh = copy && now() - copy.expandedAt < EXPANSION_MAX_AGE_MS;
       if (fresh && copy?.fingerprint === stored) return;
-      const row = await db
-        .selectFrom("booking_busy_calendar")
-        .select(["body", "fingerprint"])
-        .where("id", "=", ROW_ID)
-        .executeTakeFirstOrThrow();
-      if (!row.body || !row.fingerprint) return;
+      const row = await storedCopy(db);
+      if (!row?.body || !row.fingerprint) return;
       copy = {
         fingerprint: row.fingerprint,
         expansion: await expandBusyCalendarInSlices(row.body, window()),
@@ -188,13 +167,12 @@ export function createBusyCalendar({
     },
 
     async status(): Promise<BusyCalendarStatus> {
-      const row = await db
-        .selectFrom("booking_busy_calendar")
-        .select(["fetched_at", "attempted_at", "last_error"])
-        .where("id", "=", ROW_ID)
-        .executeTakeFirst();
+      const [saved, row] = await Promise.all([savedCalendarAddress(db), storedState(db)]);
+      const url = saved ?? defaultAddress;
       return {
         configured: Boolean(url),
+        address: url ? maskCalendarAddress(url) : null,
+        saved: Boolean(saved),
         fetchedAt: row?.fetched_at ?? null,
         attemptedAt: row?.attempted_at ?? null,
         lastError: row?.last_error ?? null,
@@ -204,11 +182,40 @@ export function createBusyCalendar({
     },
 
     /**
+     * The owner's new address (already checked by readCalendarAddress): fetched and read first;
+     * only a calendar that reads is saved, and its copy replaces the old calendar's at once
+     * (every other instance at its next check). Why it could not be read, otherwise.
+     */
+    async replaceAddress(url: string): Promise<{ ok: true } | { ok: false; reason: string }> {
+      const attempted_at = iso(now());
+      let fetched: Awaited<ReturnType<typeof read>>;
+      try {
+        fetched = await read(url);
+      } catch (error) {
+        return { ok: false, reason: (error as Error).message.slice(0, 500) };
+      }
+      await saveCalendarAddress(db, url);
+      await keep(fetched, attempted_at);
+      return { ok: true };
+    },
+
+    /** The owner's address removed: BOOKING_BUSY_ICS_URL again (fetched now), or no busy calendar. */
+    async removeAddress(): Promise<void> {
+      await removeCalendarAddress(db);
+      if (defaultAddress) {
+        await refresh();
+        return;
+      }
+      await forgetStoredCopy(db);
+      copy = null;
+    },
+
+    /**
      * Fetches now, then every BUSY_CALENDAR_REFRESH_MS: the fetch once across instances (a
-     * scheduled job), and every instance's copy brought up to date after it.
+     * scheduled job), and every instance's copy brought up to date after it. It runs with no
+     * address too, since the owner may save one in the back office at any time.
      */
     start() {
-      if (!url) return { started: Promise.resolve(), stop: async () => {} };
       const job: ScheduledJob = {
         name: "booking-busy-calendar",
         everyMs: BUSY_CALENDAR_REFRESH_MS,

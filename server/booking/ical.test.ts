@@ -3,7 +3,7 @@ import { company } from "../../app/content/company";
 import { readCalendar as read } from "../../tests/support/calendar-files";
 import { describeEachDatabase, useMigratedDatabase } from "../../tests/support/databases";
 import { feedToken, feedUrl, isFeedToken, replaceFeedToken } from "./feed";
-import { invitationFile, invitationType, ownerFeed } from "./ical";
+import { invitationFile, invitationType, ownerFeed, ownerInvitationFile } from "./ical";
 import type { Booking } from "./types";
 
 const SITE = "https://www.example.co.uk";
@@ -80,24 +80,59 @@ describe("a booking's calendar file", () => {
   });
 });
 
-describe("the owner's feed", () => {
-  it("lists the calls by the visitor's name, with their details and the back office's link", () => {
-    const other = {
-      ...booking,
-      id: "6b7f0c1e-2d3a-4c5b-8e9f-0a1b2c3d4e5f",
-      name: "Jenna Kitto",
-      call_kind: "video" as const,
-      phone: null,
-    };
-    const feed = read(ownerFeed([booking, other], SITE));
+describe("the owner's calendar file and feed", () => {
+  const video = {
+    ...booking,
+    id: "6b7f0c1e-2d3a-4c5b-8e9f-0a1b2c3d4e5f",
+    name: "Jenna Kitto",
+    company: null,
+    call_kind: "video" as const,
+    phone: null,
+  };
+
+  it("names the client and their company, and says whom to phone on which number; the visitor's file keeps the visitor's side", () => {
+    const owners = read(ownerInvitationFile(booking, SITE));
+    const visitors = read(invitationFile(booking, SITE));
+    expect(owners.method).toBe("REQUEST");
+    expect(owners.events[0]).toMatchObject({
+      uid: visitors.events[0]!.uid,
+      sequence: 0,
+      summary: "Call: Morwenna Tregear (Tregear Farms)",
+      url: `${SITE}/admin/leads/booking/${booking.id}`,
+      attendee: "mailto:morwenna@example.co.uk",
+    });
+    expect(owners.events[0]!.description).toBe(
+      [
+        "Phone Morwenna on 01632 960555.",
+        "Company: Tregear Farms",
+        "Email: morwenna@example.co.uk",
+        "Topic: Backups, and a question; with commas",
+        `In the back office: ${SITE}/admin/leads/booking/${booking.id}`,
+      ].join("\n"),
+    );
+    expect(visitors.events[0]).toMatchObject({
+      summary: `Free call with ${company.name}`,
+      description: expect.stringContaining("We will phone you on the number you gave."),
+    });
+    // Moved and cancelled, the owner's file follows the visitor's: the same SEQUENCE and method.
+    const cancelled = { ...booking, status: "cancelled" as const, sequence: 2 };
+    expect(read(ownerInvitationFile(cancelled, SITE))).toMatchObject({
+      method: "CANCEL",
+      events: [{ sequence: 2, status: "CANCELLED", summary: "Call: Morwenna Tregear (Tregear Farms)" }],
+    });
+  });
+
+  it("lists the upcoming calls in the feed as the owner's file tells them", () => {
+    const feed = read(ownerFeed([booking, video], SITE));
     expect(feed.method).toBeNull();
     expect(feed.events.map((e) => e.summary)).toEqual([
-      "Phone call with Morwenna Tregear",
-      "Video call with Jenna Kitto",
+      "Call: Morwenna Tregear (Tregear Farms)",
+      "Video call: Jenna Kitto",
     ]);
-    expect(feed.events[0]!.description).toContain("Phone: 01632 960555");
+    expect(feed.events[0]!.description).toMatch(/^Phone Morwenna on 01632 960555\./);
     expect(feed.events[0]!.description).toContain("Topic: Backups, and a question; with commas");
-    expect(feed.events[1]!.url).toBe(`${SITE}/admin/leads/booking/${other.id}`);
+    expect(feed.events[1]!.description).toMatch(/^Video call with Jenna\.\nEmail: morwenna@example.co.uk/);
+    expect(feed.events[1]!.url).toBe(`${SITE}/admin/leads/booking/${video.id}`);
   });
 });
 

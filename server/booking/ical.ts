@@ -5,8 +5,9 @@ import ical, {
   type ICalEventData,
   ICalEventStatus,
 } from "ical-generator";
-import { bookingCalendar, callKinds } from "../../app/content/booking";
+import { bookingCalendar } from "../../app/content/booking";
 import { company } from "../../app/content/company";
+import { greetingName } from "../mail/compose";
 import { leadPageUrl } from "../mail/reply-link";
 import type { Booking } from "./types";
 
@@ -47,11 +48,50 @@ function event(booking: Booking, siteUrl: string, now: Date): ICalEventData {
   };
 }
 
-/** The file attached to a booking's mails: REQUEST while it stands, CANCEL once cancelled. */
+/**
+ * The call from the owner's side (their invitation and their feed): named by the client and their
+ * company, what to do at the time ("Phone Jane on 01632 960123."), everything the client gave, and
+ * the booking in /admin.
+ */
+function ownerEvent(booking: Booking, siteUrl: string, now: Date): ICalEventData {
+  const words = bookingCalendar.owner;
+  const firstName = greetingName(booking.name) || booking.name;
+  const what =
+    booking.call_kind === "video"
+      ? words.video(firstName)
+      : booking.phone
+        ? words.phone(firstName, booking.phone)
+        : words.noNumber(firstName);
+  const admin = leadPageUrl(siteUrl, "booking", booking.id);
+  const details = [
+    what,
+    booking.company && `${words.labels.company}: ${booking.company}`,
+    `${words.labels.email}: ${booking.email}`,
+    booking.topic && `${words.labels.topic}: ${booking.topic}`,
+    `${words.labels.open}: ${admin}`,
+  ].filter(Boolean);
+  return {
+    ...event(booking, siteUrl, now),
+    summary: words.summary(booking.name, booking.company, booking.call_kind),
+    description: details.join("\n"),
+    url: admin,
+  };
+}
+
+const methodOf = (booking: Booking) =>
+  booking.status === "cancelled" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
+
+/** The file attached to a booking's mails to the visitor: REQUEST while it stands, CANCEL once cancelled. */
 export function invitationFile(booking: Booking, siteUrl: string, now = new Date()): string {
-  const method = booking.status === "cancelled" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
-  const calendar = ical({ prodId, method });
+  const calendar = ical({ prodId, method: methodOf(booking) });
   calendar.createEvent(event(booking, siteUrl, now));
+  return calendar.toString();
+}
+
+/** The same invitation in the owner's mails (the same UID and SEQUENCE), told from the owner's side. */
+export function ownerInvitationFile(booking: Booking, siteUrl: string, now = new Date()): string {
+  const calendar = ical({ prodId, method: methodOf(booking) });
+  calendar.createEvent(ownerEvent(booking, siteUrl, now));
   return calendar.toString();
 }
 
@@ -61,24 +101,10 @@ export const invitationType = (booking: Booking) =>
 
 /**
  * The owner's private feed (a secret URL the phone's calendar subscribes to): every upcoming
- * active call, named by the visitor, with their details and a link to the booking in /admin.
+ * active call, as the owner's invitation tells it.
  */
 export function ownerFeed(bookings: readonly Booking[], siteUrl: string, now = new Date()): string {
   const calendar = ical({ prodId, name: bookingCalendar.feedName, ttl: 15 * 60 });
-  for (const booking of bookings) {
-    const labels = bookingCalendar.ownerDetails;
-    const details = [
-      `${callKinds[booking.call_kind]}: ${booking.name} <${booking.email}>`,
-      booking.phone && `${labels.phone}: ${booking.phone}`,
-      booking.company && `${labels.company}: ${booking.company}`,
-      booking.topic && `${labels.topic}: ${booking.topic}`,
-    ].filter(Boolean);
-    calendar.createEvent({
-      ...event(booking, siteUrl, now),
-      summary: bookingCalendar.ownerSummary(booking.name, booking.call_kind),
-      description: details.join("\n"),
-      url: leadPageUrl(siteUrl, "booking", booking.id),
-    });
-  }
+  for (const booking of bookings) calendar.createEvent(ownerEvent(booking, siteUrl, now));
   return calendar.toString();
 }

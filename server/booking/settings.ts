@@ -96,16 +96,23 @@ export type SettingsSave = { ok: true; settings: BookingSettings } | { ok: false
 /**
  * Saves the owner's changes (any of the settings; the rest stay as they are) if all of them are
  * valid. Field errors are keyed by setting, and by day for weekly hours ("weeklyHours.monday").
+ * `refused`: what the form could not read at all (a date); nothing is saved then, and the
+ * schema's errors are given with them.
  */
-export async function saveBookingSettings(db: DB, changes: unknown, by: string): Promise<SettingsSave> {
+export async function saveBookingSettings(
+  db: DB,
+  changes: unknown,
+  by: string,
+  refused: FieldErrors = {},
+): Promise<SettingsSave> {
   if (typeof changes !== "object" || changes === null || Array.isArray(changes)) {
     return { ok: false, fieldErrors: { form: "Send the settings as an object" } };
   }
   const current = await loadBookingSettings(db);
   const parsed = bookingSettingsSchema.safeParse({ ...current, ...changes });
-  if (!parsed.success) {
-    const fieldErrors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
+  if (!parsed.success || Object.keys(refused).length > 0) {
+    const fieldErrors: FieldErrors = { ...refused };
+    for (const issue of parsed.error?.issues ?? []) {
       const upToIndex = issue.path.findIndex((key) => typeof key === "number");
       const key = (upToIndex === -1 ? issue.path : issue.path.slice(0, upToIndex)).join(".") || "form";
       fieldErrors[key] ??= issue.message;

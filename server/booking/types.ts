@@ -10,7 +10,14 @@ export type Booking = Selectable<BookingTable>;
  */
 export type BookingChange =
   | { kind: "booked"; booking: Booking; manageLink: string }
-  | { kind: "moved"; booking: Booking; previous: { start_at: string; end_at: string }; manageLink: string }
+  | {
+      kind: "moved";
+      booking: Booking;
+      previous: { start_at: string; end_at: string };
+      manageLink: string;
+      /** Who moved it: the visitor on their page, or the owner in the back office. */
+      by: "visitor" | "owner";
+    }
   | { kind: "cancelled"; booking: Booking; by: "visitor" | "owner"; note: string | null }
   | { kind: "reminder"; booking: Booking; manageLink: string };
 

@@ -1,7 +1,8 @@
 import { callKindDetails, callKinds } from "../../app/content/booking";
 import { ownerNotice, bookingMail as words } from "../../app/content/mails";
 import { formatCallTime, formatShortCallTime, formatUkTime } from "../../app/lib/dates";
-import { invitationFile, invitationType } from "../booking/ical";
+import { dialable } from "../../app/lib/phone";
+import { invitationFile, invitationType, ownerInvitationFile } from "../booking/ical";
 import type { Booking, BookingChange, OnBookingChange } from "../booking/types";
 import type { MailAttachment, NewOutboxMessage } from "../db/schema";
 import { composeMail, greetingName } from "./compose";
@@ -17,14 +18,16 @@ const how = (booking: Booking) => `${callKinds[booking.call_kind]}. ${callKindDe
 /**
  * The calendar file of the booking as it now stands (REQUEST, or CANCEL once cancelled). The
  * visitor's names them by their first name only: it goes to whatever address was typed, and
- * carries no more of what they wrote than the mail does (docs/decisions/008).
+ * carries no more of what they wrote than the mail does (docs/decisions/008). The owner's is told
+ * from the owner's side: the client, their company and the number to phone.
  */
 function invitation(booking: Booking, siteUrl: string, forVisitor: boolean): MailAttachment {
-  const named = forVisitor ? { ...booking, name: greetingName(booking.name) } : booking;
   return {
     filename: words.invitationFile,
     contentType: invitationType(booking),
-    content: invitationFile(named, siteUrl),
+    content: forVisitor
+      ? invitationFile({ ...booking, name: greetingName(booking.name) }, siteUrl)
+      : ownerInvitationFile(booking, siteUrl),
   };
 }
 
@@ -63,7 +66,7 @@ function visitorMail(change: BookingChange, options: BookingMailOptions): NewOut
       );
     case "moved":
       return mail(words.moved.subject(formatShortCallTime(booking.start_at)), words.moved.title, [
-        { kind: "paragraph", text: words.moved.intro },
+        { kind: "paragraph", text: change.by === "owner" ? words.moved.byOwner : words.moved.intro },
         details([[words.labels.was, formatCallTime(change.previous.start_at, change.previous.end_at)]]),
         { kind: "paragraph", text: words.updated },
         ...manage(change.manageLink),
@@ -95,6 +98,7 @@ function visitorMail(change: BookingChange, options: BookingMailOptions): NewOut
 function ownerMail(change: Exclude<BookingChange, { kind: "reminder" }>, options: BookingMailOptions) {
   const { booking } = change;
   const who = booking.company ? `${booking.name} of ${booking.company}` : booking.name;
+  const firstName = greetingName(booking.name) || booking.name;
   const short = formatShortCallTime(booking.start_at);
   const o = words.owner;
   const [subject, title, intro] =
@@ -105,7 +109,11 @@ function ownerMail(change: Exclude<BookingChange, { kind: "reminder" }>, options
           o.booked.intro(who, callKinds[booking.call_kind]),
         ]
       : change.kind === "moved"
-        ? [o.moved.subject(booking.name, short), o.moved.title, o.moved.intro(who)]
+        ? [
+            o.moved.subject(booking.name, short),
+            o.moved.title,
+            (change.by === "owner" ? o.moved.byOwner : o.moved.intro)(who),
+          ]
         : [
             o.cancelled.subject(booking.name, short),
             o.cancelled.title,
@@ -135,9 +143,18 @@ function ownerMail(change: Exclude<BookingChange, { kind: "reminder" }>, options
         { kind: "paragraph", text: intro },
         {
           kind: "button",
-          label: ownerNotice.reply(greetingName(booking.name) || booking.name),
+          label: ownerNotice.reply(firstName),
           href: replyLink("booking", booking.email, booking.name),
         },
+        ...(booking.call_kind === "phone" && booking.phone && change.kind !== "cancelled"
+          ? [
+              {
+                kind: "button",
+                label: o.phone(firstName, booking.phone),
+                href: dialable(booking.phone).href,
+              } as const,
+            ]
+          : []),
         {
           kind: "button",
           label: ownerNotice.open,

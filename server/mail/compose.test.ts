@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { company } from "../../app/content/company";
 import { resources } from "../../app/content/resources";
+import { readCalendar } from "../../tests/support/calendar-files";
 import { sampleMails } from "../../tests/support/sample-mails";
 import { composeMail, greetingName, oneLine } from "./compose";
 import { enquiryMails } from "./enquiry-mails";
@@ -282,5 +283,44 @@ describe("the mails of a booked call", () => {
     );
     expect(mails["booking-cancelled-by-owner"]!.attachments?.[0]?.contentType).toContain("method=CANCEL");
     expect(mails["booking-cancelled"]!.text_body).not.toContain("Our note");
+  });
+
+  it("tell the owner whom to phone on which number, tappable, and give them a calendar file naming the client", () => {
+    const notice = mails["booking-notice"]!;
+    expect(notice.html_body).toMatch(/<a href="tel:\+447700900456"[^>]*>Phone Morwenna on 07700 900456<\/a>/);
+    expect(notice.text_body).toContain("Phone Morwenna on 07700 900456: tel:+447700900456");
+    const file = readCalendar(notice.attachments![0]!.content);
+    expect(file.events[0]).toMatchObject({
+      summary: "Call: Morwenna Trelease (Penhale Boatyard)",
+      description: expect.stringMatching(/^Phone Morwenna on 07700 900456\./),
+    });
+    // The visitor's file keeps the visitor's side, and names them by their first name only.
+    const visitors = readCalendar(mails["booking-confirmation"]!.attachments![0]!.content);
+    expect(visitors.events[0]).toMatchObject({
+      summary: "Free call with Kernow Tech Consulting",
+      attendeeName: "Morwenna",
+    });
+    expect(visitors.events[0]!.description).not.toContain("07700");
+    // A cancelled call has nobody to phone.
+    expect(mails["booking-cancelled-notice"]!.html_body).not.toContain("tel:");
+  });
+
+  it("say who moved the call: the visitor, or the owner for them", () => {
+    expect(mails["booking-moved"]!.text_body).toContain("Your call is now at the new time below.");
+    expect(mails["booking-moved-by-owner"]!.text_body).toContain(
+      "We have had to move your call to the new time below.",
+    );
+    expect(mails["booking-moved-notice"]!.text_body).toContain(
+      "Morwenna Trelease of Penhale Boatyard moved their call.",
+    );
+    expect(mails["booking-moved-by-owner-copy"]!.text_body).toContain(
+      "You moved the call with Morwenna Trelease of Penhale Boatyard: they have been mailed the new time",
+    );
+    expect(
+      readCalendar(mails["booking-moved-by-owner-copy"]!.attachments![0]!.content).events[0],
+    ).toMatchObject({
+      sequence: 1,
+      summary: "Call: Morwenna Trelease (Penhale Boatyard)",
+    });
   });
 });

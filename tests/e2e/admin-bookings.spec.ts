@@ -130,3 +130,57 @@ test("on a phone, the owner corrects the booking settings at the field the serve
   await expect(feed).not.toHaveValue(before);
   expect((await page.request.get(new URL(before).pathname)).status()).toBe(404);
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`on a phone ${javaScriptEnabled ? "with" : "without"} JavaScript, the owner moves a call to another free time and the visitor is mailed it`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const stamp = Date.now();
+    const email = `demelza.${stamp}@example.co.uk`;
+    const db = openDatabase(process.env.E2E_DATABASE_URL!);
+    const id = await seedBooking(db, {
+      start: ukInstant(addDays(ukDate(Date.now()), 9), ["09:00", "09:30"][Number(javaScriptEnabled)]!)!,
+      name: `Demelza Moved${stamp}`,
+      email,
+      company: "Godrevy Gigs",
+    }).finally(() => db.destroy());
+    const context = await browser.newContext({ ...ownerPhone, javaScriptEnabled });
+    const page = await context.newPage();
+    await asNewClient(page);
+    await signedInOwner(browser, page);
+
+    await page.goto(`/admin/leads/booking/${id}`);
+    const move = page.getByRole("form", { name: "Move the call" });
+    await expect(move).toBeVisible();
+    // Each run its own day (the days are links: they work without JavaScript too).
+    const days = move.getByRole("list", { name: "Choose a day" }).getByRole("link");
+    await days.nth(javaScriptEnabled ? 0 : 1).tap();
+    await expect(days.nth(javaScriptEnabled ? 0 : 1)).toHaveAttribute("aria-current", "date");
+    const choice = move
+      .locator("label")
+      .filter({ has: page.getByRole("radio") })
+      .first();
+    const label = ((await choice.textContent()) ?? "").trim();
+    expect(label).toMatch(/^\d{2}:\d{2}$/);
+    await choice.getByRole("radio").check();
+    await noSidewaysScroll(page);
+    // axe runs as a script: with JavaScript only.
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
+    await shot(page, `booking-move-${javaScriptEnabled ? "js" : "no-js"}`);
+    await move.getByRole("button", { name: "Move the call and tell them" }).tap();
+
+    const done = page.getByRole("status");
+    await expect(done).toContainText(
+      new RegExp(`Moved to .*${label} to \\d{2}:\\d{2} (GMT|BST)\\. They have been mailed`),
+    );
+    await expect(done).toBeInViewport();
+    // The call's page shows the new time, and offers to move it again from there.
+    await expect(page.locator("dd").filter({ hasText: new RegExp(`, ${label} to `) })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Move the call" })).toBeVisible();
+    const mail = await waitForMail(email, /Your call has moved/);
+    expect(mail).toContain("We have had to move your call to the new time below.");
+    expect(mail).toContain(label);
+    await context.close();
+  });
+}

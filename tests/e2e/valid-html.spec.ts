@@ -208,7 +208,28 @@ async function backOffice(page: Page, docs: Documents) {
 
   await page.goto("/admin/bookings/settings");
   await page.getByLabel("Friday", { exact: true }).fill("13:00-09:00");
+  await page.getByLabel("Blocked dates").fill("31/02/2027");
   await docs.submit(page, "booking settings refused", "Save settings", 400);
+  await page.getByLabel("Secret address").fill("ftp://calendar.example.co.uk/owner.ics");
+  await docs.submit(page, "busy calendar's address refused", "Check and save the address", 400);
+
+  // A call to come, moved by the owner: its page with the free times, refused, then moved.
+  const { slots } = await (await page.request.get("/api/availability")).json();
+  const booked = await page.request.post("/api/bookings", {
+    data: {
+      name: "Kerensa Valid",
+      email: address("kerensa"),
+      phone: "01632 960555",
+      start: slots.at(-1).start,
+    },
+    headers: { "X-Forwarded-For": await asNewClient(page) },
+  });
+  expect(booked.status()).toBe(201);
+  await docs.visit(page, "a call's page, to move", `/admin/leads/booking/${(await booked.json()).id}`);
+  const move = "Move the call and tell them";
+  await docs.submit(page, "a call's move refused", move, 400);
+  await page.getByRole("radio").first().check();
+  await docs.submit(page, "a call moved", move);
 
   await page.goto("/admin/articles");
   await page

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addDays, ukDate, ukInstant } from "../../server/booking/time";
 import { confirmedSession } from "../support/accounts";
-import { type App, startApp } from "../support/app-server";
+import { type App, startApp, textOf } from "../support/app-server";
 import { type SiteBookings, seedBooking, siteBookings, visitorBooking } from "../support/bookings";
 import { calendarOf, weeklyReview } from "../support/busy-calendars";
 import { readCalendar } from "../support/calendar-files";
@@ -60,15 +60,6 @@ describeEachDatabase("the owner's bookings on $name", (database) => {
   const get = (path: string, cookie = owner) =>
     fetch(`${app.base}${path}`, { redirect: "manual", headers: { Cookie: cookie } });
   const post = (path: string, fields: Record<string, string>) => app.submit(path, fields, owner);
-  /** The visible text of a page, tags and scripts dropped, spaces collapsed. */
-  const textOf = async (response: Response) =>
-    (await response.text())
-      .replace(/<script[\s\S]*?<\/script>/g, "")
-      .replace(/<[^>]+>/g, " ")
-      .replace(/&#x27;/g, "'")
-      .replace(/&amp;/g, "&")
-      .replace(/\s+/g, " ");
-
   it("lists today's calls and those to come first, then the past; a call is marked held only once it has started", async () => {
     const today = ukDate(Date.now());
     const past = await seedBooking(site.db, {
@@ -174,7 +165,7 @@ describeEachDatabase("the owner's bookings on $name", (database) => {
     for (const [id, message] of [
       ["hours-monday", "Use a time on the hour or half hour, such as 09:00 or 17:30"],
       ["hours-friday", "Each range must end after it starts"],
-      ["blocked-dates", "Use real dates written as YYYY-MM-DD"],
+      ["blocked-dates", "Line 1 (&quot;2027-02-30&quot;) is not a real date."],
       ["buffer", "The gap between calls must be 0 to 120 minutes, in steps of 15"],
       ["horizon", "Bookings can open 1 to 91 days ahead"],
     ] as const) {
@@ -262,8 +253,8 @@ describeEachDatabase("the owner's bookings on $name", (database) => {
     expect(feed.status).toBe(200);
     expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     const events = readCalendar(await feed.text()).events;
-    expect(events.map((event) => event.summary)).toContain("Phone call with Morwenna Tregear");
-    expect(events.find((event) => event.summary === "Phone call with Morwenna Tregear")?.url).toMatch(
+    expect(events.map((event) => event.summary)).toContain("Call: Morwenna Tregear (Tregear Farms)");
+    expect(events.find((event) => event.summary === "Call: Morwenna Tregear (Tregear Farms)")?.url).toMatch(
       /\/admin\/leads\/booking\/[0-9a-f-]{36}$/,
     );
     // Only calls to come that stand: not past ones, not cancelled ones.
@@ -274,7 +265,7 @@ describeEachDatabase("the owner's bookings on $name", (database) => {
     const morwenna = (await site.bookings.upcoming()).find((call) => call.name === "Morwenna Tregear")!;
     await site.bookings.cancel(morwenna.id, "visitor");
     const after = readCalendar(await (await fetch(`${app.base}${feedPath}`)).text()).events;
-    expect(after.map((event) => event.summary)).not.toContain("Phone call with Morwenna Tregear");
+    expect(after.map((event) => event.summary)).not.toContain("Call: Morwenna Tregear (Tregear Farms)");
     expect(after).toHaveLength(events.length - 1);
 
     const notFound = await (await fetch(`${app.base}/no-such-page`)).text();

@@ -6,10 +6,10 @@ import { mailBookingChanges } from "../../server/mail/booking-mails";
 import { confirmedSession } from "../support/accounts";
 import { type App, startApp } from "../support/app-server";
 import { type SiteBookings, seedBooking, siteBookings, visitorBooking } from "../support/bookings";
-import { readCalendar } from "../support/calendar-files";
+import { invitationOf } from "../support/calendar-files";
 import { describeEachDatabase } from "../support/databases";
 import { mimeParts } from "../support/mime-parts";
-import { type ReceivedMail, readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
+import { mailMatching, type ReceivedMail, readableMail, startSmtpSink } from "../support/smtp-sink";
 
 const OWNER = "owner@example.co.uk";
 const TEAM = company.email;
@@ -47,26 +47,7 @@ describeEachDatabase("a booking's mails and calendar files on $name", (database)
     await sink?.close();
   });
 
-  /** The `count`th mail to `to` whose readable text matches `text`, once it has arrived. */
-  const mailTo = (to: string, text: string | RegExp, count = 1) =>
-    waitFor(() => {
-      const found = sink.messages.filter(
-        (m) =>
-          m.to.includes(to) &&
-          (typeof text === "string" ? readableMail(m.raw).includes(text) : text.test(readableMail(m.raw))),
-      );
-      return found.length >= count && found[count - 1];
-    });
-
-  /** The mail's invitation: its text/calendar alternative (with the method), and the .ics file. */
-  function invitationOf(mail: ReceivedMail) {
-    const parts = mimeParts(mail.raw);
-    const alternative = parts.find((part) => /^text\/calendar/i.test(part.contentType));
-    const file = parts.find((part) => /attachment/i.test(part.disposition) && /\.ics/.test(part.disposition));
-    expect(alternative, "a text/calendar part").toBeDefined();
-    expect(file?.body).toBe(alternative!.body);
-    return { type: alternative!.contentType, ...readCalendar(alternative!.body) };
-  }
+  const mailTo = (to: string, text: string | RegExp, count = 1) => mailMatching(sink, to, text, count);
 
   const manageLinkIn = (mail: ReceivedMail) =>
     readableMail(mail.raw).match(/https?:\/\/[^/\s]+\/book\/manage\/[^\s"<]+/)?.[0];

@@ -67,6 +67,17 @@ export async function startApp(env: Record<string, string>) {
   };
 }
 
+/** The visible text of a page, tags, comments and scripts dropped, spaces collapsed. */
+export const textOf = async (response: Response) =>
+  (await response.text())
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
 /** A running app as `startApp` gives it. */
 export type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -91,9 +102,13 @@ export function twoInstancesOnPostgres(): { first: App; second: App } {
 /**
  * The app on a database of its own (`url` makes it), sending to a real SMTP sink, behind one
  * trusted proxy (tests give each client an X-Forwarded-For): started before the suite's tests,
- * closed after them. Its fields are set once the suite has started.
+ * closed after them. Its fields are set once the suite has started. `env` may be a function, read
+ * when the app starts (after the hooks registered before this one: a server they start).
  */
-export function appWithMailbox(url: () => Promise<string>, env: Record<string, string> = {}) {
+export function appWithMailbox(
+  url: () => Promise<string>,
+  env: Record<string, string> | (() => Record<string, string>) = {},
+) {
   const running = {} as { app: App; sink: Awaited<ReturnType<typeof startSmtpSink>>; databaseUrl: string };
   beforeAll(async () => {
     running.sink = await startSmtpSink();
@@ -102,7 +117,7 @@ export function appWithMailbox(url: () => Promise<string>, env: Record<string, s
       DATABASE_URL: running.databaseUrl,
       SMTP_URL: running.sink.url,
       TRUST_PROXY: "1",
-      ...env,
+      ...(typeof env === "function" ? env() : env),
     });
   });
   afterAll(async () => {

@@ -1,4 +1,7 @@
 import ICAL from "ical.js";
+import { expect } from "vitest";
+import { mimeParts } from "./mime-parts";
+import type { ReceivedMail } from "./smtp-sink";
 
 /** The file read back by ical.js, as a calendar application would. */
 export function readCalendar(text: string) {
@@ -23,4 +26,14 @@ export function readCalendar(text: string) {
     };
   });
   return { method: calendar.getFirstPropertyValue("method"), events };
+}
+
+/** A mail's invitation: its text/calendar alternative (with the method), the same as its .ics file. */
+export function invitationOf(mail: ReceivedMail) {
+  const parts = mimeParts(mail.raw);
+  const alternative = parts.find((part) => /^text\/calendar/i.test(part.contentType));
+  const file = parts.find((part) => /attachment/i.test(part.disposition) && /\.ics/.test(part.disposition));
+  expect(alternative, "a text/calendar part").toBeDefined();
+  expect(file?.body).toBe(alternative!.body);
+  return { type: alternative!.contentType, ...readCalendar(alternative!.body) };
 }

@@ -53,7 +53,11 @@ function sampleBookingMails(): { name: string; mail: NewOutboxMessage }[] {
   const cancelled = { ...moved, status: "cancelled" as const, sequence: 2 };
   const [booked, bookedNotice] = bookingMails({ kind: "booked", booking: CALL, manageLink: MANAGE }, options);
   const [move, moveNotice] = bookingMails(
-    { kind: "moved", booking: moved, previous: CALL, manageLink: MANAGE },
+    { kind: "moved", booking: moved, previous: CALL, manageLink: MANAGE, by: "visitor" },
+    options,
+  );
+  const [movedByOwner, movedByOwnerCopy] = bookingMails(
+    { kind: "moved", booking: moved, previous: CALL, manageLink: MANAGE, by: "owner" },
     options,
   );
   const [reminder] = bookingMails({ kind: "reminder", booking: moved, manageLink: MANAGE }, options);
@@ -75,6 +79,8 @@ function sampleBookingMails(): { name: string; mail: NewOutboxMessage }[] {
     { name: "booking-notice", mail: bookedNotice! },
     { name: "booking-moved", mail: move! },
     { name: "booking-moved-notice", mail: moveNotice! },
+    { name: "booking-moved-by-owner", mail: movedByOwner! },
+    { name: "booking-moved-by-owner-copy", mail: movedByOwnerCopy! },
     { name: "booking-reminder", mail: reminder! },
     { name: "booking-cancelled", mail: byVisitor! },
     { name: "booking-cancelled-notice", mail: byVisitorNotice! },

@@ -68,6 +68,22 @@ export async function waitFor<T>(check: Check<T>, timeoutMs = 15_000): Promise<T
   }
 }
 
+/** The `count`th mail to `to` whose readable text has `text`, once it has arrived. */
+export const mailMatching = (
+  sink: { messages: ReceivedMail[] },
+  to: string,
+  text: string | RegExp,
+  count = 1,
+): Promise<ReceivedMail> =>
+  waitFor(() => {
+    const found = sink.messages.filter(
+      (m) =>
+        m.to.includes(to) &&
+        (typeof text === "string" ? readableMail(m.raw).includes(text) : text.test(readableMail(m.raw))),
+    );
+    return found.length >= count && found[count - 1];
+  });
+
 /** A raw message made readable enough to find links in: quoted-printable soft breaks undone, headers unfolded. */
 export function readableMail(raw: string): string {
   return raw

@@ -1,56 +1,90 @@
-import { Form } from "react-router";
+import { Form, useLocation } from "react-router";
+import { MoveTimes } from "~/components/booking/move-times";
 import { Button } from "~/components/ui/button";
 import { bookingsOffice } from "~/content/back-office-bookings";
 import type { BookingStatus } from "~/content/booking";
 import { CANCEL_NOTE_MAX } from "~/lib/admin-filter";
+import type { SlotDay } from "~/lib/booking-days";
 
 const words = bookingsOffice.call;
 const box = "rounded-xl border border-slate-200 bg-white p-4 sm:p-6";
 
+/** The free times a call can move to, by day, and the day shown (server/booking/move-call.ts). */
+type MoveChoices = { days: SlotDay[]; day: string | undefined };
+
 /**
- * What the owner does with a booked call: cancel it before it starts, with a note the visitor is
- * mailed; once it has started, record whether it was held or the visitor did not come.
+ * Moving a call for the visitor: the free times they would see, by day (links that work without
+ * JavaScript), and a time; drawn afresh once moved (keyed by the call's time).
+ */
+function MoveCall({ choices, start }: { choices: MoveChoices; start: string }) {
+  const { pathname } = useLocation();
+  return (
+    <Form method="post" key={start} className={box} aria-labelledby="move-heading" noValidate>
+      <h2 id="move-heading" className="font-semibold text-ink">
+        {words.moveHeading}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{words.moveText}</p>
+      <MoveTimes
+        days={choices.days}
+        day={choices.day}
+        href={(date) => `${pathname}?day=${date}#times`}
+        submit={words.move}
+        none={words.noOtherTimes}
+      />
+    </Form>
+  );
+}
+
+/**
+ * What the owner does with a booked call: move it or cancel it before it starts (the visitor is
+ * mailed either way, with the owner's note when cancelled); once it has started, record whether
+ * it was held or the visitor did not come.
  */
 export function BookingActions({
   status,
   start,
   now,
+  move,
 }: {
   status: BookingStatus;
   start: string;
   now: string;
+  move: MoveChoices | null;
 }) {
   const started = Date.parse(start) <= Date.parse(now);
   if (status === "active" && !started) {
     return (
-      <Form method="post" className={box} aria-labelledby="cancel-heading">
-        <input type="hidden" name="intent" value="cancel" />
-        <h2 id="cancel-heading" className="font-semibold text-ink">
-          {words.cancelHeading}
-        </h2>
-        <label htmlFor="cancel-note" className="mt-3 block text-sm font-semibold text-ink">
-          {words.noteLabel}
-        </label>
-        <p id="cancel-note-hint" className="text-sm text-muted">
-          {words.noteHint}
-        </p>
-        <textarea
-          id="cancel-note"
-          name="note"
-          rows={3}
-          maxLength={CANCEL_NOTE_MAX}
-          aria-describedby="cancel-note-hint"
-          className="mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
-        />
-        <Button
-          type="submit"
-          variant="outline"
-          size="md"
-          className="mt-3 h-12 w-full border-red-700 text-red-800 sm:w-auto"
-        >
-          {words.cancel}
-        </Button>
-      </Form>
+      <div className="space-y-6">
+        {move ? <MoveCall choices={move} start={start} /> : null}
+        <Form method="post" className={box} aria-labelledby="cancel-heading">
+          <input type="hidden" name="intent" value="cancel" />
+          <h2 id="cancel-heading" className="font-semibold text-ink">
+            {words.cancelHeading}
+          </h2>
+          <label htmlFor="cancel-note" className="mt-3 block text-sm font-semibold text-ink">
+            {words.noteLabel}
+          </label>
+          <p id="cancel-note-hint" className="text-sm text-muted">
+            {words.noteHint}
+          </p>
+          <textarea
+            id="cancel-note"
+            name="note"
+            rows={3}
+            maxLength={CANCEL_NOTE_MAX}
+            aria-describedby="cancel-note-hint"
+            className="mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
+          />
+          <Button
+            type="submit"
+            variant="outline"
+            size="md"
+            className="mt-3 h-12 w-full border-red-700 text-red-800 sm:w-auto"
+          >
+            {words.cancel}
+          </Button>
+        </Form>
+      </div>
     );
   }
   if (status === "cancelled" || !started) return null;

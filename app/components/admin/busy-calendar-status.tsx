@@ -5,6 +5,9 @@ import { formatAge } from "~/lib/dates";
 /** The owner's busy calendar as the server last read it (server/booking/busy-calendar.ts `status()`). */
 export type BusyCalendarState = {
   configured: boolean;
+  /** The address in use, masked (never whole), and whether the owner saved it in the back office. */
+  address: string | null;
+  saved: boolean;
   fetchedAt: string | null;
   lastError: string | null;
   events: number;

@@ -1,6 +1,8 @@
 import { data, Form, Link } from "react-router";
+import { BusyCalendarAddress, type CalendarAnswer } from "~/components/admin/busy-calendar-address";
 import { BusyCalendarStatus } from "~/components/admin/busy-calendar-status";
 import { useFocusAnswer } from "~/components/admin/focus-answer";
+import { Panel } from "~/components/admin/panel";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -27,14 +29,35 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { values: settingsFormValues(settings), calendar, feedUrl, now: new Date().toISOString() };
 }
 
+/** The busy calendar's address saved (checked and read first) or removed. */
+async function calendarAction(
+  { admin, actor }: Awaited<ReturnType<typeof requireAdmin>>,
+  form: FormData,
+): Promise<CalendarAnswer | ReturnType<typeof data<CalendarAnswer>>> {
+  if (form.get("intent") === "calendar-remove") {
+    await admin.bookings.removeBusyCalendar(actor);
+    return { intent: "calendar-remove", ok: true };
+  }
+  const saved = await admin.bookings.saveBusyCalendar(actor, String(form.get("address") ?? ""));
+  if (saved.ok) return { intent: "calendar", ok: true };
+  const words = bookingsOffice.calendarAddress;
+  const error =
+    saved.problem === "unreadable" ? words.unreadable(saved.reason) : words.problems[saved.problem];
+  return data({ intent: "calendar", ok: false, error, typed: saved.typed }, { status: 400 });
+}
+
 export async function action({ context, request }: Route.ActionArgs) {
-  const { admin, actor } = await requireAdmin(context, request);
+  const signedIn = await requireAdmin(context, request);
+  const { admin, actor } = signedIn;
   const form = await request.formData();
-  if (form.get("intent") === "feed") {
+  const intent = form.get("intent");
+  if (intent === "feed") {
     await admin.bookings.replaceFeed(actor);
     return { intent: "feed" as const, ok: true as const };
   }
-  const saved = await admin.bookings.saveSettings(actor, settingsFromForm(form));
+  if (intent === "calendar" || intent === "calendar-remove") return calendarAction(signedIn, form);
+  const read = settingsFromForm(form);
+  const saved = await admin.bookings.saveSettings(actor, read.settings, read.fieldErrors);
   if (saved.ok) return { intent: "settings" as const, ok: true as const };
   // Sent back as typed (the page without JavaScript is drawn again from these), with the errors.
   const typed = Object.fromEntries([...form].map(([name, value]) => [name, String(value)]));
@@ -92,6 +115,14 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
             rows={4}
             {...field("blockedDates")}
           />
+          <Field
+            id="add-blocked-date"
+            type="date"
+            label={words.addDate}
+            hint={words.addDateHint}
+            className="max-w-xs"
+            {...field("addBlockedDate")}
+          />
           <div>
             <label htmlFor="buffer" className="mb-1.5 block text-sm font-semibold text-ink">
               {words.buffer}
@@ -124,6 +155,14 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
         </Button>
       </Form>
       <BusyCalendarStatus state={calendar} now={now} />
+      <BusyCalendarAddress
+        state={calendar}
+        answer={
+          actionData?.intent === "calendar" || actionData?.intent === "calendar-remove"
+            ? actionData
+            : undefined
+        }
+      />
       <FeedAddress url={feedUrl} replaced={actionData?.intent === "feed" ? actionData : undefined} />
     </div>
   );
@@ -134,15 +173,7 @@ function FeedAddress({ url, replaced }: { url: string; replaced?: object }) {
   const feed = bookingsOffice.feed;
   const section = useFocusAnswer<HTMLElement>(replaced, '[role="status"]');
   return (
-    <section
-      ref={section}
-      aria-labelledby="feed-heading"
-      className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
-    >
-      <h2 id="feed-heading" className="font-semibold text-ink">
-        {feed.heading}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{feed.intro}</p>
+    <Panel ref={section} id="feed" heading={feed.heading} intro={feed.intro}>
       {replaced ? (
         <div className="mt-3">
           <AuthNotice tone="success" title={feed.replaced} focus />
@@ -158,6 +189,6 @@ function FeedAddress({ url, replaced }: { url: string; replaced?: object }) {
           {feed.replace}
         </Button>
       </Form>
-    </section>
+    </Panel>
   );
 }

@@ -18,6 +18,7 @@ import { formatCallTime, formatDateTime, formatShortDateTime } from "~/lib/dates
 import { seo } from "~/lib/seo";
 import { sourceName } from "~/lib/source-name";
 import type { Route } from "./+types/lead";
+import { bookingAction, moveChoicesFor } from "./lead-booking.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
@@ -40,41 +41,15 @@ function leadType(value: string | undefined): LeadType {
 const READ = ["lead_status", "created_at", "end_at", "source_referrer", "utm_source"];
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { admin } = await requireAdmin(context, request);
+  const signedIn = await requireAdmin(context, request);
   const type = leadType(params.type);
-  const lead = await admin.lead(type, params.id ?? "");
+  const lead = await signedIn.admin.lead(type, params.id ?? "");
   if (!lead) throw new Response("Not Found", { status: 404 });
   const keys = new Set([...Object.keys(labelsOf(type)), ...READ]);
   const fields = Object.fromEntries(Object.entries(lead.fields).filter(([key]) => keys.has(key)));
-  return { ...lead, fields, now: new Date().toISOString() };
-}
-
-const call = bookingsOffice.call;
-/** What the owner reads after a booking's action, by its outcome (none: the call is not there). */
-const answers: Record<string, string> = {
-  cancelled: call.cancelled,
-  started: call.started,
-  "not active": call.notActive,
-  marked: call.marked,
-  "not started": call.notStarted,
-};
-
-/** A booked call's actions: cancelled with a note (mailed), or marked held or no-show. */
-async function bookingAction(
-  { admin, actor }: Awaited<ReturnType<typeof requireAdmin>>,
-  intent: "cancel" | "outcome",
-  id: string,
-  form: FormData,
-) {
-  const { status } =
-    intent === "cancel"
-      ? await admin.bookings.cancel(actor, id, String(form.get("note") ?? ""))
-      : await admin.bookings.markOutcome(actor, id, String(form.get("outcome") ?? ""));
-  const done = status === "cancelled" || status === "marked";
-  return data(
-    { intent, done, message: answers[status] },
-    { status: done ? 200 : status === "not found" ? 404 : 409 },
-  );
+  // A call still to come can be moved: the free times visitors see.
+  const move = type === "booking" ? await moveChoicesFor(signedIn, params.id ?? "", request) : null;
+  return { ...lead, fields, move, now: new Date().toISOString() };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -84,7 +59,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const id = params.id ?? "";
-  if (type === "booking" && (intent === "cancel" || intent === "outcome")) {
+  if (type === "booking" && (intent === "cancel" || intent === "outcome" || intent === "move")) {
     return bookingAction(signedIn, intent, id, form);
   }
   const done =
@@ -93,7 +68,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       : intent === "note"
         ? await admin.addNote(actor, type, id, String(form.get("note") ?? ""))
         : false;
-  return data({ intent: String(intent), done, message: undefined }, { status: done ? 200 : 400 });
+  return data(
+    { intent: String(intent), done, message: undefined, detail: undefined },
+    { status: done ? 200 : 400 },
+  );
 }
 
 type Fields = Record<string, string | number | null>;
@@ -169,7 +147,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             tone={actionData.done ? "success" : "error"}
             title={actionData.message ?? (actionData.done ? leadPage.saved : leadPage.notSaved)}
             focus
-          />
+          >
+            {"detail" in actionData ? actionData.detail : undefined}
+          </AuthNotice>
         </div>
       ) : null}
       <dl className="mt-6 grid gap-x-6 gap-y-1 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[auto_1fr] sm:gap-y-3 sm:p-6">
@@ -182,7 +162,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </dl>
       {type === "booking" ? (
         <div className="mt-6">
-          <BookingActions status={fields.status as BookingStatus} start={String(fields.start_at)} now={now} />
+          <BookingActions
+            status={fields.status as BookingStatus}
+            start={String(fields.start_at)}
+            now={now}
+            move={loaderData.move}
+          />
         </div>
       ) : null}
       <div className="mt-6">
