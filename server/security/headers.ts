@@ -19,13 +19,18 @@ export function baseSecurityHeaders(siteUrl: string): Record<string, string> {
  * The Content-Security-Policy. Inline scripts are allowed only by hash (prerendered pages, whose
  * scripts are fixed at build) or by a per-response nonce (server-rendered pages); never
  * 'unsafe-inline'. Styles allow inline attributes, which the toasts and animation delays use.
+ * Images come from the site, unless a page says it shows others' (`imageSources`: "https:").
  */
-export function contentSecurityPolicy(siteUrl: string, scriptSources: string[] = []): string {
+export function contentSecurityPolicy(
+  siteUrl: string,
+  scriptSources: string[] = [],
+  imageSources: string[] = [],
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data: ${imageSources.join(" ")}`.trim(),
     "font-src 'self'",
     "connect-src 'self'",
     "form-action 'self'",
