@@ -142,7 +142,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const live = createLivePages({
     db,
     files,
-    sources: [liveSource(articlesSource({ siteUrl: config.SITE_URL, logger }))],
+    sources: [liveSource(articlesSource({ siteUrl: config.SITE_URL }))],
     siteUrl: config.SITE_URL,
     security,
     logger,

@@ -40,6 +40,41 @@ export function isSafeAddress(address: string, protocols: readonly string[]): bo
   return protocol !== undefined && protocols.includes(protocol);
 }
 
+const CONTAINER_MARKER = /^(?:>|[-*+](?=\s|$)|\d{1,9}[.)](?=\s|$))[ \t]?/;
+const FENCE = /^(`{3,}|~{3,})/;
+
+/**
+ * How deep quotes and lists go, judged from the lines alone before anything is parsed: the parser
+ * takes time that grows with the square of the depth (5,000 quotes: seconds), so a text that
+ * nests too deeply is refused before it reaches it. Quote and list markers chained at a line's
+ * start count one each; a list item indented under another, one more than the items it is under.
+ */
+function nestingOf(text: string): number {
+  let deepest = 0;
+  let fenced = false;
+  const indents: number[] = [];
+  for (const line of text.split("\n")) {
+    const trimmed = line.trimStart();
+    if (FENCE.test(trimmed)) fenced = !fenced;
+    if (fenced || trimmed === "") continue;
+    let rest = trimmed;
+    let chained = 0;
+    for (let match = CONTAINER_MARKER.exec(rest); match && chained <= articleLimits.depth; ) {
+      chained++;
+      rest = rest.slice(match[0].length).trimStart();
+      match = CONTAINER_MARKER.exec(rest);
+    }
+    if (chained > 0) {
+      const indent = line.length - trimmed.length;
+      while (indents.length > 0 && indents[indents.length - 1]! >= indent) indents.pop();
+      indents.push(indent);
+    }
+    deepest = Math.max(deepest, indents.length - (chained > 0 ? 1 : 0) + chained);
+    if (deepest > articleLimits.depth) break;
+  }
+  return deepest;
+}
+
 /** How deep lists, items and quotes go inside one another, walked without recursion. */
 function depthOf(root: MdastRoot): number {
   let deepest = 0;
@@ -90,6 +125,7 @@ function unsafeAddressesAsText(root: HastRoot): void {
 /** Reads an article's Markdown into the tree its page draws, or says why it cannot. */
 export function readMarkdown(text: string): MarkdownReading {
   if (text.length > articleLimits.text) return { ok: false, problem: "unreadable" };
+  if (nestingOf(text) > articleLimits.depth) return { ok: false, problem: "tooDeep" };
   try {
     const mdast = processor.parse(text);
     if (depthOf(mdast) > articleLimits.depth) return { ok: false, problem: "tooDeep" };

@@ -20,8 +20,8 @@ export type UkClockReading =
 export function readUkClock(text: string): UkClockReading {
   const match = LOCAL_DATE_TIME.exec(text.trim());
   if (!match) return { kind: "unreadable" };
-  const [y, mo, d, h, mi, s = 0] = match.slice(1).map(Number) as number[];
-  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, s);
+  const [y, mo, d, h, mi] = match.slice(1, 6).map(Number) as number[];
+  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, Number(match[6] ?? 0));
   const asWritten = new Date(wall);
   // 2026-02-30 or 25:00 roll over into another day or hour: not a time anyone means.
   if (

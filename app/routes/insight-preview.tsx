@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { ArticlePage } from "~/components/insights/article-page";
 import { MarkdownBody } from "~/components/insights/markdown-body";
 import { StatusPage } from "~/components/site/status-page";
@@ -21,7 +22,8 @@ export const headers: Route.HeadersFunction = () => ({
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const article = await context.articlePreview?.(params.token);
-  if (!article) return { article: undefined };
+  // Ended (the article went live, or the link was replaced), or never was: gone, either way.
+  if (!article) return data({ article: undefined, tree: undefined }, { status: 410 });
   const { tree, ...card } = article;
   return { article: card, tree };
 }
@@ -30,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({ title: loaderData?.article?.title ?? words.ended.seo.title, noindex: true });
 
 export default function InsightPreview({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.article) return <StatusPage {...words.ended} next={words.next} />;
+  if (!loaderData.article || !loaderData.tree) return <StatusPage {...words.ended} next={words.next} />;
   const notice = (
     <p
       role="note"

@@ -1,11 +1,9 @@
 import type { Root } from "hast";
 import type { ArticleCatalogue, WrittenArticle } from "../../app/lib/article-catalogue";
 import { readTime } from "../../app/lib/article-catalogue";
-import { readMarkdown } from "../../app/lib/markdown.server";
 import { toUkClock } from "../../app/lib/uk-clock";
 import type { DB } from "../db";
 import type { ArticleTable } from "../db/schema";
-import type { Logger } from "../logger";
 
 /** Shown after the MDX files of the same day, and never featured: the files keep their editorial order. */
 const WRITTEN_ORDER = 1000;
@@ -33,54 +31,40 @@ export function writtenArticle(row: Row, tree: Root): WrittenArticle {
   };
 }
 
-const empty: Root = { type: "root", children: [] };
+/** The tree an article's text was read into when it was saved: no instance parses Markdown. */
+export const storedTree = (row: Pick<ArticleTable, "body_tree">): Root => JSON.parse(row.body_tree) as Root;
 
 /**
- * Reads the back office's articles as the pages need them: the live ones, newest first, and the
+ * The back office's articles as the pages need them: the live ones, newest first, and the
  * addresses of those taken down (or taken down and waiting for a new time: their address keeps
- * answering 410). Each text is read from Markdown once per version of the article (`trees`).
+ * answering 410).
  */
-export function catalogueReader(logger: Logger) {
-  const trees = new Map<string, { updatedAt: string; tree: Root }>();
-  const treeOf = (row: Row): Root => {
-    const kept = trees.get(row.id);
-    if (kept?.updatedAt === row.updated_at) return kept.tree;
-    const reading = readMarkdown(row.body);
-    // Checked when it was saved: a text that no longer reads (a change of rules) shows empty, and says so.
-    if (!reading.ok) logger.error({ article: row.id, problem: reading.problem }, "article text unreadable");
-    const tree = reading.ok ? reading.tree : empty;
-    trees.set(row.id, { updatedAt: row.updated_at, tree });
-    return tree;
-  };
-
-  return async function readCatalogue(db: DB): Promise<ArticleCatalogue> {
-    const rows = await db
-      .selectFrom("articles")
-      .select([
-        "id",
-        "slug",
-        "title",
-        "summary",
-        "category",
-        "body",
-        "status",
-        "first_published_at",
-        "updated_at",
-      ])
-      .where((eb) =>
-        eb.or([
-          eb("status", "in", ["published", "unpublished"]),
-          eb.and([eb("status", "=", "scheduled"), eb("first_published_at", "is not", null)]),
-        ]),
-      )
-      .orderBy("first_published_at", "desc")
-      .execute();
-    const published = rows.filter((row) => row.status === "published" && row.slug);
-    return {
-      published: published.map((row) => writtenArticle(row, treeOf(row))),
-      withdrawn: new Set(
-        rows.filter((row) => row.status !== "published" && row.slug).map((row) => row.slug!),
-      ),
-    };
+export async function readCatalogue(db: DB): Promise<ArticleCatalogue> {
+  const rows = await db
+    .selectFrom("articles")
+    .select([
+      "id",
+      "slug",
+      "title",
+      "summary",
+      "category",
+      "body",
+      "body_tree",
+      "status",
+      "first_published_at",
+      "updated_at",
+    ])
+    .where((eb) =>
+      eb.or([
+        eb("status", "in", ["published", "unpublished"]),
+        eb.and([eb("status", "=", "scheduled"), eb("first_published_at", "is not", null)]),
+      ]),
+    )
+    .orderBy("first_published_at", "desc")
+    .execute();
+  const published = rows.filter((row) => row.status === "published" && row.slug);
+  return {
+    published: published.map((row) => writtenArticle(row, storedTree(row))),
+    withdrawn: new Set(rows.filter((row) => row.status !== "published" && row.slug).map((row) => row.slug!)),
   };
 }

@@ -6,8 +6,7 @@ import { articleSubject, socialImagePath } from "../../app/lib/social-image";
 import type { LivePage, LiveSource } from "../live-pages/live-pages";
 import { sitemapWith } from "../live-pages/sitemap";
 import { drawSocialCard } from "../live-pages/social-card";
-import type { Logger } from "../logger";
-import { catalogueReader } from "./catalogue";
+import { readCatalogue } from "./catalogue";
 
 /** The `content_versions` row of the articles written in the back office. */
 export const ARTICLES_CONTENT = "articles";
@@ -20,11 +19,11 @@ const keyOf = (value: unknown) => createHash("sha256").update(JSON.stringify(val
  * live article's page (made of the whole article) and social image (made of its title and
  * category), and a 410 page where one was taken down.
  */
-export function articlesSource(options: { siteUrl: string; logger: Logger }): LiveSource<ArticleCatalogue> {
+export function articlesSource(options: { siteUrl: string }): LiveSource<ArticleCatalogue> {
   const host = new URL(options.siteUrl).host;
   return {
     name: ARTICLES_CONTENT,
-    load: catalogueReader(options.logger),
+    load: readCatalogue,
     context: (catalogue) => ({ articles: catalogue }),
     pages(catalogue, built) {
       const cards = catalogue.published.map(({ tree, updatedAt, ...card }) => card);

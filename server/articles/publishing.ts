@@ -15,7 +15,7 @@ import type { FormAnswer, FormRefusal } from "../forms/serve";
 import { raiseContentVersion } from "../live-pages/versions";
 import type { Logger } from "../logger";
 import { now } from "../mail/outbox";
-import { writtenArticle } from "./catalogue";
+import { storedTree, writtenArticle } from "./catalogue";
 import { ARTICLES_CONTENT } from "./live-source";
 
 export type ArticleRow = ArticleTable;
@@ -110,6 +110,7 @@ export function createArticlePublishing(deps: {
           summary: value.summary,
           category: value.category,
           body: value.text,
+          body_tree: JSON.stringify(reading.tree),
           status: next.status,
           publish_at: next.publishAt,
           slug: next.slug,

@@ -187,6 +187,8 @@ export interface ArticleTable {
   category: string;
   /** Markdown, as the owner wrote it. */
   body: string;
+  /** The checked tree it was read into when saved (app/lib/markdown.server.ts), as JSON. */
+  body_tree: string;
   status: ArticleStatus;
   /** When a scheduled article goes live (UTC). */
   publish_at: Timestamp | null;
