@@ -139,10 +139,12 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   // Pages made of what the back office changes, rendered when it changes and served from memory
   // on every instance (docs/decisions/042); articles scheduled for later, published once.
   const pollMs = config.CONTENT_POLL_SECONDS * 1000;
+  // The build's own article pages (its MDX files): their addresses are taken, and the listing counts them.
+  const builtArticles = new Set([...files.keys()].filter((path) => /^\/insights\/[a-z0-9-]+$/.test(path)));
   const live = createLivePages({
     db,
     files,
-    sources: [liveSource(articlesSource({ siteUrl: config.SITE_URL }))],
+    sources: [liveSource(articlesSource({ siteUrl: config.SITE_URL, fileArticles: builtArticles.size }))],
     siteUrl: config.SITE_URL,
     security,
     logger,
@@ -154,6 +156,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     logger,
     mailWorker: mailer.worker,
     changed: live.refresh,
+    built: (path) => builtArticles.has(path),
   });
   const scheduledArticles = scheduleJob(db, logger, {
     name: "articles.publish-due",

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { ARTICLES_PER_PAGE, articlePath } from "../../app/content/insights";
-import { articles as fileArticles } from "../../app/content/insights.server";
 import type { ArticleCatalogue } from "../../app/lib/article-catalogue";
 import { articleSubject, socialImagePath } from "../../app/lib/social-image";
 import type { LivePage, LiveSource } from "../live-pages/live-pages";
@@ -19,7 +18,11 @@ const keyOf = (value: unknown) => createHash("sha256").update(JSON.stringify(val
  * live article's page (made of the whole article) and social image (made of its title and
  * category), and a 410 page where one was taken down.
  */
-export function articlesSource(options: { siteUrl: string }): LiveSource<ArticleCatalogue> {
+export function articlesSource(options: {
+  siteUrl: string;
+  /** How many articles the build prerendered from their files (the listing counts them too). */
+  fileArticles: number;
+}): LiveSource<ArticleCatalogue> {
   const host = new URL(options.siteUrl).host;
   return {
     name: ARTICLES_CONTENT,
@@ -28,7 +31,7 @@ export function articlesSource(options: { siteUrl: string }): LiveSource<Article
     pages(catalogue, built) {
       const cards = catalogue.published.map(({ tree, updatedAt, ...card }) => card);
       const listing = keyOf(cards);
-      const listingPages = Math.ceil((fileArticles.length + cards.length) / ARTICLES_PER_PAGE);
+      const listingPages = Math.ceil((options.fileArticles + cards.length) / ARTICLES_PER_PAGE);
       const pages: LivePage[] = [
         { path: "/insights", key: listing },
         ...Array.from({ length: listingPages - 1 }, (_, index) => ({

@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { articleForm } from "../../app/content/article-form";
 import { articlePath } from "../../app/content/insights";
-import { findArticle } from "../../app/content/insights.server";
 import { type ArticleSubmission, publishInstant } from "../../app/forms/article/article";
 import { readMarkdown } from "../../app/lib/markdown.server";
 import { slugFromTitle } from "../../app/lib/slug";
@@ -63,6 +62,8 @@ export function createArticlePublishing(deps: {
   mailWorker: { poke(): void };
   /** Renders the live pages again now (server/live-pages). */
   changed: () => Promise<void>;
+  /** Whether the build serves a page at this address (an MDX file's article): its title is taken. */
+  built: (path: string) => boolean;
 }) {
   const { db } = deps;
 
@@ -98,7 +99,7 @@ export function createArticlePublishing(deps: {
     const reading = readMarkdown(value.text);
     if (!reading.ok) return refusal("text", articleForm.fields.text[reading.problem]);
     const next = nextState(row, value);
-    if (next.slug && next.slug !== row?.slug && findArticle(next.slug))
+    if (next.slug && next.slug !== row?.slug && deps.built(articlePath(next.slug)))
       return refusal("title", articleForm.fields.title.taken(articlePath(next.slug)));
     const id = row?.id ?? randomUUID();
     const at = now();

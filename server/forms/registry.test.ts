@@ -151,6 +151,7 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
           logger: createLogger("silent"),
           mailWorker: { poke: () => {} },
           changed: async () => {},
+          built: () => false,
         }),
         isAdmin: () => false,
       },
