@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
-import { compress, pickVariant } from "./compress";
+import { compressInBackground, pickVariant } from "./compress";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security/headers";
 
 const contentTypes: Record<string, string> = {
@@ -54,21 +54,24 @@ function variantOf(
 
 /**
  * A file made at run time (a page rendered again, a social image drawn), answered from memory like
- * a built one: compressed once, as hard as the build compresses, when compressing gains anything.
+ * a built one: compressed once, as hard as the build compresses, when compressing gains anything,
+ * on libuv's threads (brotli's top setting takes a tenth of a second a page: never on the loop).
  */
-export function memoryFile(
+export async function memoryFile(
   body: Buffer,
   headers: Record<string, string>,
   options: { compressible: boolean; status?: number },
-): StaticFile {
+): Promise<StaticFile> {
   const common = { ...headers, Vary: "Accept-Encoding" };
   const etag = etagOf(body);
   const file: StaticFile = { identity: variantOf(body, common, etag), status: options.status };
   if (!options.compressible) return file;
-  for (const encoding of ["br", "gzip"] as const) {
-    const packed = compress(body, encoding, "smallest");
-    if (packed.length < body.length) file[encoding] = variantOf(packed, common, etag, encoding);
-  }
+  const [br, gzip] = await Promise.all([
+    compressInBackground(body, "br"),
+    compressInBackground(body, "gzip"),
+  ]);
+  if (br.length < body.length) file.br = variantOf(br, common, etag, "br");
+  if (gzip.length < body.length) file.gzip = variantOf(gzip, common, etag, "gzip");
   return file;
 }
 

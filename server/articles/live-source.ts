@@ -32,7 +32,12 @@ export function articlesSource(options: {
       const cards = catalogue.published.map(({ tree, updatedAt, ...card }) => card);
       const listing = keyOf(cards);
       const listingPages = Math.ceil((options.fileArticles + cards.length) / ARTICLES_PER_PAGE);
-      const pages: LivePage[] = [
+      // Each article's own page first: the one the owner has just pressed Publish or Save for.
+      const pages: LivePage[] = catalogue.published.map((article) => ({
+        path: articlePath(article.slug),
+        key: keyOf([article.slug, article.updatedAt, article.publishedAt]),
+      }));
+      pages.push(
         { path: "/insights", key: listing },
         ...Array.from({ length: listingPages - 1 }, (_, index) => ({
           path: `/insights?articles=${index + 2}`,
@@ -51,21 +56,17 @@ export function articlesSource(options: {
             return { body: Buffer.from(sitemapWith(sitemap, added)), type: "application/xml; charset=utf-8" };
           },
         },
-      ];
+      );
       for (const article of catalogue.published) {
-        const path = articlePath(article.slug);
         const subject = articleSubject(article);
-        pages.push(
-          { path, key: keyOf([article.slug, article.updatedAt, article.publishedAt]) },
-          {
-            path: socialImagePath(path),
-            key: keyOf(subject),
-            draw: async () => {
-              const logo = built("/favicon.svg")?.identity.body ?? Buffer.from("");
-              return { body: await drawSocialCard(subject, host, logo), type: "image/png" };
-            },
+        pages.push({
+          path: socialImagePath(articlePath(article.slug)),
+          key: keyOf(subject),
+          draw: async () => {
+            const logo = built("/favicon.svg")?.identity.body ?? Buffer.from("");
+            return { body: await drawSocialCard(subject, host, logo), type: "image/png" };
           },
-        );
+        });
       }
       for (const slug of catalogue.withdrawn) pages.push({ path: articlePath(slug), key: "withdrawn" });
       return pages;

@@ -38,7 +38,14 @@ export const liveSource = <S>(source: LiveSource<S>) => source as unknown as Liv
 /** Renders a page through the site's routes, as a request for `path` would be, with `context`. */
 export type RenderDocument = (path: string, context: Partial<AppLoadContext>) => Promise<Response>;
 
-type SourceState = { version?: number; snapshot?: unknown; keys: Map<string, string> };
+type SourceState = {
+  version?: number;
+  snapshot?: unknown;
+  /** The key each address was last made from. */
+  keys: Map<string, string>;
+  /** The addresses the latest snapshot makes (a drawing queued before it may no longer be wanted). */
+  wanted: Set<string>;
+};
 
 /**
  * Pages rendered once when what they are made of changes, and served from memory like the built
@@ -61,10 +68,14 @@ export function createLivePages(options: {
   const { db, files, logger } = options;
   const { sources } = options;
   const built = new Map(files);
-  const states = new Map<string, SourceState>(sources.map((source) => [source.name, { keys: new Map() }]));
+  const states = new Map<string, SourceState>(
+    sources.map((source) => [source.name, { keys: new Map(), wanted: new Set() }]),
+  );
   let render: RenderDocument | undefined;
   let timer: NodeJS.Timeout | undefined;
   let refreshing: Promise<void> | undefined;
+  /** Drawn files (images) come after the pages, in the background: a press waits for pages only. */
+  let drawing: Promise<void> = Promise.resolve();
   let again = false;
 
   /** What every page's loaders are given: each source's latest snapshot. */
@@ -105,24 +116,31 @@ export function createLivePages(options: {
     return memoryFile(body, headers, { compressible: isCompressible(type) });
   }
 
-  /** Makes each page whose key changed, and gives back the addresses the source no longer makes. */
+  async function makeOne(source: LiveSource<unknown>, state: SourceState, page: LivePage) {
+    if (state.keys.get(page.path) === page.key || !state.wanted.has(page.path)) return;
+    try {
+      files.set(page.path, page.draw ? await drawn(page) : await rendered(page.path));
+      state.keys.set(page.path, page.key);
+      // React Router's data for the page, made at build, would be stale: its renderer answers it.
+      if (!page.path.includes("?")) files.delete(`${page.path === "/" ? "/_root" : page.path}.data`);
+    } catch (error) {
+      logger.error({ err: error, path: page.path, source: source.name }, "live page failed: last good kept");
+    }
+  }
+
+  /**
+   * Makes each page whose key changed (the pages now, the drawn files after them, in the
+   * background), and gives back the addresses the source no longer makes.
+   */
   async function make(source: LiveSource<unknown>, state: SourceState) {
     const pages = source.pages(state.snapshot, (path) => built.get(path));
     const wanted = new Set(pages.map((page) => page.path));
-    for (const page of pages) {
-      if (state.keys.get(page.path) === page.key) continue;
-      try {
-        files.set(page.path, page.draw ? await drawn(page) : await rendered(page.path));
-        state.keys.set(page.path, page.key);
-        // React Router's data for the page, made at build, would be stale: its renderer answers it.
-        if (!page.path.includes("?")) files.delete(`${page.path === "/" ? "/_root" : page.path}.data`);
-      } catch (error) {
-        logger.error(
-          { err: error, path: page.path, source: source.name },
-          "live page failed: last good kept",
-        );
-      }
-    }
+    state.wanted = wanted;
+    for (const page of pages) if (!page.draw) await makeOne(source, state, page);
+    const drawnLater = pages.filter((page) => page.draw);
+    drawing = drawing.then(async () => {
+      for (const page of drawnLater) await makeOne(source, state, page);
+    });
     for (const path of [...state.keys.keys()]) {
       if (wanted.has(path)) continue;
       const original = built.get(path);
@@ -179,7 +197,10 @@ export function createLivePages(options: {
     async stop() {
       clearInterval(timer);
       await refreshing?.catch(() => {});
+      await drawing;
     },
+    /** Resolves once the files being drawn now are in place (tests, and a start that wants them). */
+    drawn: () => drawing,
   };
 }
 

@@ -70,8 +70,11 @@ describeEachDatabase("an article written in the back office on $name", (database
     expect(await text("/insights?articles=2")).toContain("Showing 7-10 of 10 articles");
     expect(await text("/insights/rss.xml")).toContain(`/insights/${SLUG}</link>`);
     expect(await text("/sitemap.xml")).toContain(`/insights/${SLUG}</loc>`);
-    const image = await get(`/social/insights/${SLUG}.png`);
-    expect(image.status).toBe(200);
+    // Drawn after the pages, in the background.
+    const image = await waitFor(async () => {
+      const answer = await get(`/social/insights/${SLUG}.png`);
+      return answer.status === 200 && answer;
+    });
     expect(image.headers.get("content-type")).toBe("image/png");
     expect((await get(preview)).status).toBe(410);
 
