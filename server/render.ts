@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { IMAGES_FROM_ANYWHERE_HEADER } from "../app/islands/registry";
 import type { AdminServices } from "./admin";
 import type { AccountServices } from "./auth/accounts";
 import type { BookingServices } from "./booking";
@@ -12,14 +11,7 @@ import { loggableUrl } from "./log-privacy";
 import type { Logger } from "./logger";
 import { createNotFoundPage } from "./not-found-page";
 import { stampedClientAddress } from "./security/client-address";
-import { contentSecurityPolicy, createNonce } from "./security/headers";
-
-/** The other sites a rendered page may show images from (its routes' `imagesFromAnywhere`), taken off the answer. */
-export function imageSourcesOf(response: Response): string[] {
-  const sources = response.headers.get(IMAGES_FROM_ANYWHERE_HEADER);
-  response.headers.delete(IMAGES_FROM_ANYWHERE_HEADER);
-  return sources ? [sources] : [];
-}
+import { contentSecurityPolicy, createNonce, imageSourcesOf } from "./security/headers";
 
 /**
  * What no built file answers: React Router renders it (the 404 page, redirects, page actions) with

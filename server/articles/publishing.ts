@@ -10,7 +10,6 @@ import { audit } from "../admin/audit";
 import type { SessionUser } from "../auth/accounts";
 import { type DB, isUniqueViolation } from "../db";
 import type { ArticleStatus, ArticleTable, Database } from "../db/schema";
-import type { FormAnswer, FormRefusal } from "../forms/serve";
 import { raiseContentVersion } from "../live-pages/versions";
 import type { Logger } from "../logger";
 import { now } from "../mail/outbox";
@@ -22,11 +21,15 @@ export type ArticleRow = ArticleTable;
 export type ArticleOutcome = "saved" | "published" | "scheduled" | "unpublished";
 
 const newToken = () => randomBytes(24).toString("base64url");
-const refusal = (field: string, message: string): FormRefusal => ({
+/** What a press did: the article it left, and how; or why it did nothing (a field's message). */
+export type PressResult =
+  | { ok: true; id: string; outcome: ArticleOutcome }
+  | { ok: false; field?: "title" | "text" | "step"; message: string };
+
+const refusal = (field: "title" | "text" | "step", message: string): PressResult => ({
   ok: false,
-  status: 400,
-  error: articleForm.invalid,
-  fieldErrors: { [field]: message },
+  field,
+  message,
 });
 class SlugTaken extends Error {}
 
@@ -91,9 +94,9 @@ export function createArticlePublishing(deps: {
   }
 
   /** One press of the article form, checked by its schema: saved, published, scheduled or taken down. */
-  async function submit(value: ArticleSubmission, actor: SessionUser): Promise<FormAnswer> {
+  async function submit(value: ArticleSubmission, actor: SessionUser): Promise<PressResult> {
     const row = value.id ? await find(value.id) : undefined;
-    if (value.id && !row) return { ok: false, status: 400, error: articleForm.gone };
+    if (value.id && !row) return { ok: false, message: articleForm.gone };
     if (value.step === "unpublish" && row?.status !== "published")
       return refusal("step", articleForm.unknownStep);
     const reading = readMarkdown(value.text);
@@ -144,11 +147,7 @@ export function createArticlePublishing(deps: {
       throw new SlugTaken(next.slug ?? "");
     }
     await afterChange();
-    return {
-      ok: true,
-      status: 200,
-      redirect: `/admin/articles/${id}?done=${outcomeOf(row?.status, next.status)}`,
-    };
+    return { ok: true, id, outcome: outcomeOf(row?.status, next.status) };
   }
 
   return {
@@ -156,7 +155,7 @@ export function createArticlePublishing(deps: {
     /** Every article written here, the latest change first, for the back office's list. */
     list: () => db.selectFrom("articles").selectAll().orderBy("updated_at", "desc").execute(),
 
-    async submit(value: ArticleSubmission, actor: SessionUser): Promise<FormAnswer> {
+    async submit(value: ArticleSubmission, actor: SessionUser): Promise<PressResult> {
       try {
         return await submit(value, actor);
       } catch (error) {

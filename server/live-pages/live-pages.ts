@@ -2,8 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { isCompressible } from "../compress";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
-import { imageSourcesOf } from "../render";
-import { contentSecurityPolicy, inlineScriptHashes } from "../security/headers";
+import { contentSecurityPolicy, imageSourcesOf, inlineScriptHashes } from "../security/headers";
 import { cacheControl, memoryFile, type StaticFile, type StaticFiles } from "../static-files";
 import { contentVersions } from "./versions";
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { IMAGES_FROM_ANYWHERE_HEADER } from "../../app/islands/registry";
 
 /** Headers every response carries, whatever produced it. */
 export function baseSecurityHeaders(siteUrl: string): Record<string, string> {
@@ -40,6 +41,13 @@ export function contentSecurityPolicy(
   ];
   if (siteUrl.startsWith("https:")) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
+}
+
+/** The other sites a rendered page may show images from (its routes' `imagesFromAnywhere`), taken off the answer. */
+export function imageSourcesOf(response: Response): string[] {
+  const sources = response.headers.get(IMAGES_FROM_ANYWHERE_HEADER);
+  response.headers.delete(IMAGES_FROM_ANYWHERE_HEADER);
+  return sources ? [sources] : [];
 }
 
 export function createNonce(): string {
