@@ -2,6 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { toUkClock } from "../../app/lib/uk-clock";
 import { expectNoAxeViolations } from "../support/axe";
 import { asNewClient } from "../support/clients";
+import { Documents } from "../support/documents";
+import { java, NO_JAVA, nuErrorsOfDocuments } from "../support/nu-html-checker";
 import { signedInOwner } from "../support/owner";
 
 // This story publishes to the site every other test reads (the listing's count): it runs after them
@@ -46,7 +48,9 @@ test("the owner writes, previews, schedules, publishes, edits and unpublishes an
   await page.getByLabel("Title").fill(TITLE);
   await page
     .getByLabel("Summary")
-    .fill("Three places a small firm's cloud bill grows without anyone asking, and how to keep each one flat.");
+    .fill(
+      "Three places a small firm's cloud bill grows without anyone asking, and how to keep each one flat.",
+    );
   await page.getByLabel("Category").selectOption("Cloud Migration");
   await page.getByLabel("Text").fill(TEXT);
   await expectNoAxeViolations(page);
@@ -79,7 +83,10 @@ test("the owner writes, previews, schedules, publishes, edits and unpublishes an
   await expect(reader.getByRole("cell", { name: "£40" })).toBeVisible();
   await expect(reader.getByText("<script>alert('owned')</script>")).toBeVisible();
   await expect(reader.getByRole("link", { name: "a trap" })).toHaveCount(0);
-  await expect(reader.getByRole("link", { name: "our hosting" })).toHaveAttribute("href", "/hosting-sysadmin");
+  await expect(reader.getByRole("link", { name: "our hosting" })).toHaveAttribute(
+    "href",
+    "/hosting-sysadmin",
+  );
   expect(await scriptsOf(request, `/insights/${slugOf(TITLE)}`)).toEqual(
     await scriptsOf(request, "/insights/ai-smes-cornwall"),
   );
@@ -101,4 +108,45 @@ test("the owner writes, previews, schedules, publishes, edits and unpublishes an
   await reader.goto("/insights");
   await expect(reader.getByRole("link", { name: new RegExp(EDITED) })).toHaveCount(0);
   await stranger.close();
+});
+
+test("without JavaScript too, every state of the article pages is valid HTML", async ({ browser }) => {
+  test.skip(!java, NO_JAVA);
+  test.setTimeout(90_000);
+  const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await asNewClient(page);
+  await signedInOwner(browser, page);
+  const docs = new Documents();
+  const title = `Valid pages, every one ${Date.now()}`;
+  await docs.visit(page, "article form, new", "/admin/articles/new");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Text").fill("<b>Shown as text</b>\n\n- one\n- two");
+  await docs.submit(
+    page,
+    "article form, refused",
+    page.getByRole("button", { name: "Save", exact: true }),
+    400,
+  );
+  await expect(page.getByLabel("Text")).toHaveValue("<b>Shown as text</b>\n\n- one\n- two");
+  await page
+    .getByLabel("Summary")
+    .fill("An article whose every page, from the form to its withdrawal, the W3C checker reads.");
+  await page.getByLabel("Category").selectOption("Leadership");
+  await docs.submit(page, "article form, saved", page.getByRole("button", { name: "Save", exact: true }));
+  const preview = await page.getByRole("link", { name: /^Preview/ }).getAttribute("href");
+  await docs.visit(page, "article preview", new URL(preview!).pathname);
+  await page.goBack();
+  await docs.submit(
+    page,
+    "article form, published",
+    page.getByRole("button", { name: "Publish", exact: true }),
+  );
+  await docs.visit(page, "article published", `/insights/${slugOf(title)}`);
+  await docs.visit(page, "article preview, ended", new URL(preview!).pathname, 410);
+  await docs.visit(page, "article list", "/admin/articles");
+  await page.getByRole("link", { name: title }).click();
+  await docs.submit(page, "article form, unpublished", page.getByRole("button", { name: "Unpublish" }));
+  await docs.visit(page, "article withdrawn", `/insights/${slugOf(title)}`, 410);
+  const errors = await nuErrorsOfDocuments(docs.html);
+  expect(Object.fromEntries([...errors].filter(([, list]) => list.length > 0))).toEqual({});
 });

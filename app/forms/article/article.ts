@@ -23,6 +23,19 @@ const when = (ok: (reading: ReturnType<typeof readUkClock>) => boolean, message:
   z.refine<string>((text) => text === "" || ok(clock(text)), message);
 const at = (reading: ReturnType<typeof readUkClock>) => (reading.kind === "instant" ? reading.at : undefined);
 
+/** A line of words between `min` and `max` characters, trimmed, with no control character. */
+const line = (
+  words: { required: string; tooShort: string; tooLong: string; invalid: string },
+  { min, max }: { min: number; max: number },
+) =>
+  textInput(words.required).check(
+    z.trim(),
+    z.minLength(1, words.required),
+    z.minLength(min, words.tooShort),
+    z.maxLength(max, words.tooLong),
+    noControlCharacters(words.invalid),
+  );
+
 /**
  * An article as the back office writes it (DESIGN.md "Publishing an insight"). What only the
  * server can check (the Markdown read whole, an address already taken) its server part adds, with
@@ -33,20 +46,12 @@ export const articleSchema = z.object({
     z.trim(),
     z.refine((id) => id === "" || /^[0-9a-f-]{36}$/.test(id), articleForm.gone),
   ),
-  title: textInput(fields.title.required).check(
-    z.trim(),
-    z.minLength(1, fields.title.required),
-    z.minLength(articleLimits.title.min, fields.title.tooShort),
-    z.maxLength(articleLimits.title.max, fields.title.tooLong),
-    noControlCharacters(fields.title.invalid),
+  title: line(fields.title, articleLimits.title).check(
     z.refine((title) => slugFromTitle(title) !== "", fields.title.noAddress),
   ),
-  summary: textInput(fields.summary.required).check(
-    z.trim(),
-    z.minLength(1, fields.summary.required),
-    z.minLength(articleLimits.summary.min, fields.summary.length),
-    z.maxLength(articleLimits.summary.max, fields.summary.length),
-    noControlCharacters(fields.summary.invalid),
+  summary: line(
+    { ...fields.summary, tooShort: fields.summary.length, tooLong: fields.summary.length },
+    articleLimits.summary,
   ),
   category: z.enum(specCategories as [string, ...string[]], fields.category.required),
   // Not trimmed: Markdown's leading spaces mean something (an indented block).
