@@ -144,7 +144,7 @@ test("without JavaScript too, every state of the article pages is valid HTML", a
   await docs.visit(page, "article published", `/insights/${slugOf(title)}`);
   await docs.visit(page, "article preview, ended", new URL(preview!).pathname, 410);
   await docs.visit(page, "article list", "/admin/articles");
-  await page.getByRole("link", { name: title }).click();
+  await page.getByRole("link", { name: title, exact: true }).click();
   await docs.submit(page, "article form, unpublished", page.getByRole("button", { name: "Unpublish" }));
   await docs.visit(page, "article withdrawn", `/insights/${slugOf(title)}`, 410);
   const errors = await nuErrorsOfDocuments(docs.html);
