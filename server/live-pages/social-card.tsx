@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
-import satori from "satori";
+import type satori from "satori";
 import { company } from "../../app/content/company";
 import { type PageSubject, SOCIAL_IMAGE } from "../../app/lib/social-image";
 
@@ -68,6 +67,8 @@ function Card({ subject, kind, host, logo }: PageSubject & { host: string; logo:
 
 /** The card as a 1200x630 PNG; `logoSvg` is the site's logo (its favicon.svg). */
 export async function drawSocialCard(card: PageSubject, host: string, logoSvg: Buffer): Promise<Buffer> {
+  // Loaded when first needed: an instance with no article written in the back office never draws.
+  const [{ default: satori }, { Resvg }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
   const logo = `data:image/svg+xml;base64,${logoSvg.toString("base64")}`;
   const svg = await satori(<Card {...card} host={host} logo={logo} />, {
     ...SOCIAL_IMAGE,
