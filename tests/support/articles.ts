@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createAccountData } from "../../server/auth/account-data";
 import type { DB } from "../../server/db";
 import type { App } from "./app-server";
 
@@ -30,20 +30,10 @@ export async function pressArticle(app: App, cookie: string, fields: Record<stri
   };
 }
 
-/** A confirmed subscriber, as the double opt-in leaves one. */
+/** A confirmed subscriber: an account holder who subscribed from their account page. */
 export async function confirmedSubscriber(db: DB, email: string) {
-  const at = new Date().toISOString();
-  await db
-    .insertInto("subscriptions")
-    .values({
-      id: randomUUID(),
-      email,
-      status: "confirmed",
-      token: randomUUID(),
-      created_at: at,
-      confirmed_at: at,
-    })
-    .execute();
+  const accounts = createAccountData({ db, siteUrl: "http://localhost:3000", signingSecret: "test-secret" });
+  await accounts.setSubscribed({ id: email, name: "Reader", email, emailVerified: true }, true);
 }
 
 /** The article's preview link, as its page in the back office gives it. */
