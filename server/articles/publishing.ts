@@ -13,7 +13,7 @@ import type { ArticleStatus, ArticleTable, Database } from "../db/schema";
 import { raiseContentVersion } from "../live-pages/versions";
 import type { Logger } from "../logger";
 import { now } from "../mail/outbox";
-import { storedTree, writtenArticle } from "./catalogue";
+import { writtenArticle } from "./catalogue";
 import { ARTICLES_CONTENT } from "./live-source";
 
 export type ArticleRow = ArticleTable;

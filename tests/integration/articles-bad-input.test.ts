@@ -47,7 +47,8 @@ describeEachDatabase("bad input to the article form on $name", (database) => {
       expect(answer.page, message).toContain(escaped(message));
       expect(answer.page).toContain(escaped(articleForm.invalid));
       // What was typed comes back in its field (a text too long too: nothing is cut).
-      if (input.text && input.text.trim() !== "") expect(answer.page).toContain(escaped(input.text.slice(0, 200)));
+      if (input.text && input.text.trim() !== "")
+        expect(answer.page).toContain(escaped(input.text.slice(0, 200)));
     }
     expect(await rows()).toEqual([]);
   });

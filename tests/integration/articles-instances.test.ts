@@ -50,7 +50,9 @@ describe.skipIf(withoutPostgres)("articles on two instances sharing PostgreSQL",
     expect(await status(first, "/insights/patch-tuesday-explained")).toBe(200);
     await waitFor(async () => (await status(second, "/insights/patch-tuesday-explained")) === 200);
     const servedAfter = Math.round(performance.now() - pressed);
-    console.log(`Publish answered in ${answered} ms; served on the second instance ${servedAfter} ms after the press (poll 250 ms)`);
+    console.log(
+      `Publish answered in ${answered} ms; served on the second instance ${servedAfter} ms after the press (poll 250 ms)`,
+    );
     const page = await fetch(`${second.base}/insights/patch-tuesday-explained`);
     expect(page.headers.get("etag")).toBeTruthy(); // from memory, like a built page
     expect(await (await fetch(`${second.base}/insights`)).text()).toContain("Patch Tuesday, explained");
