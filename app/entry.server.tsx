@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { pageScriptsOf } from "~/islands/registry";
+import { IMAGES_FROM_ANYWHERE_HEADER, pageScriptsOf, showsImagesFromAnywhere } from "~/islands/registry";
 import { NonceContext } from "~/lib/nonce";
 import { loggableUrl } from "../server/log-privacy";
 
@@ -28,6 +28,10 @@ declare module "react-router" {
     booking?: import("../server/booking").BookingServices;
     /** The server's log (JSON lines, scrubbed of addresses: docs/decisions/029). */
     logger?: import("../server/logger").Logger;
+    /** The articles written in the back office, as every instance holds them (server/live-pages). */
+    articles?: import("~/lib/article-catalogue").ArticleCatalogue;
+    /** An article not yet live, by its private preview link's secret (server/articles). */
+    articlePreview?: (token: string) => Promise<import("~/lib/article-catalogue").WrittenArticle | undefined>;
   }
 }
 
@@ -61,10 +65,10 @@ function lowerScriptPriority(html: string, router: boolean): string {
   return html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 }
 
-/** Whether the page answered keeps React Router's runtime (a route's `handle.router`). */
-function isRouterPage(context: EntryContext): boolean {
+/** The `handle`s of the routes that answered, parents first. */
+function handlesOf(context: EntryContext): unknown[] {
   const { matches } = context.staticHandlerContext;
-  return pageScriptsOf(matches.map((match) => context.routeModules[match.route.id]?.handle)).router;
+  return matches.map((match) => context.routeModules[match.route.id]?.handle);
 }
 
 /** Renders the whole document before answering: pages are small and crawlers get all of it. */
@@ -95,9 +99,11 @@ export default function handleRequest(
             },
             final(done) {
               headers.set("Content-Type", "text/html; charset=utf-8");
+              const handles = handlesOf(routerContext);
+              if (showsImagesFromAnywhere(handles)) headers.set(IMAGES_FROM_ANYWHERE_HEADER, "https:");
               const html = lowerScriptPriority(
                 Buffer.concat(chunks).toString("utf8"),
-                isRouterPage(routerContext),
+                pageScriptsOf(handles).router,
               );
               resolve(new Response(html, { headers, status: statusCode }));
               done();

@@ -13,6 +13,7 @@ import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { PageScripts } from "~/components/site/page-scripts";
 import { footerArticleLinks } from "~/content/insights.server";
+import { insightsFeed } from "~/content/insights-page";
 import { footerGroups } from "~/content/navigation";
 import { siteWords } from "~/content/site-words";
 import { errorPage } from "~/content/status-pages";
@@ -29,6 +30,8 @@ import headingFont from "./fonts/manrope-latin-wght-normal.woff2?url";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // Every page names the articles' feed (DESIGN.md "Publishing an insight").
+  { rel: "alternate", type: "application/rss+xml", href: insightsFeed.path, title: insightsFeed.title },
 ];
 
 /** Every page has the site island; each route adds its own (docs/decisions/025). */

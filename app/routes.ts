@@ -22,6 +22,7 @@ export default [
     route("sources", "routes/admin/sources.tsx"),
     route("mail", "routes/admin/mail.tsx"),
     route("articles", "routes/admin/articles.tsx"),
+    route("articles/:id", "routes/admin/article.tsx"),
     route("erase", "routes/admin/erase.tsx"),
   ]),
   // Booking a call: the free times of now, and the visitor's own link to their call.
@@ -37,6 +38,8 @@ export default [
   ),
   route("insights", "routes/insights.tsx"),
   route("insights/rss.xml", "routes/insights-rss.ts"),
+  // An article not yet published, at its private link (noindex, no-store).
+  route("insights/preview/:token", "routes/insight-preview.tsx"),
   route("insights/:slug", "routes/insight-article.tsx"),
   route("resources/:slug/download", "routes/resource-download.tsx"),
   route("subscriptions/confirm", "routes/subscription-confirm.tsx"),

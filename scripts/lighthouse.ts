@@ -1,20 +1,33 @@
 /**
- * npm run lighthouse -- [paths...] [--runs N]
+ * npm run lighthouse -- [paths...] [--runs N] [--sample-article]
  * Lighthouse (mobile preset, simulated throttling) on the production build with the system
  * Chromium: the four scores, LCP, TBT, CLS, transferred bytes and script bytes per page, median
- * of N runs.
+ * of N runs. `--sample-article` publishes an article as the back office would before the server
+ * starts (scripts/lib/sample-article.ts) and measures its page too.
  */
+
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium";
+import { publishSampleArticle } from "./lib/sample-article";
 import { median, startProductionServer } from "./lib/server";
 
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf("--runs");
 const runs = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 3;
-const paths = args.length ? args : ["/"];
+const sampleFlag = args.indexOf("--sample-article");
+const withSample = sampleFlag >= 0 && args.splice(sampleFlag, 1).length > 0;
+const paths = args.length || withSample ? args : ["/"];
 
-const server = await startProductionServer(Number(process.env.LIGHTHOUSE_PORT ?? 3200));
+const env: Record<string, string> = {};
+if (withSample) {
+  env.DATABASE_URL = `file:${join(mkdtempSync(join(tmpdir(), "site-lighthouse-")), "site.db")}`;
+  paths.push(await publishSampleArticle(env.DATABASE_URL));
+}
+const server = await startProductionServer(Number(process.env.LIGHTHOUSE_PORT ?? 3200), env);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],

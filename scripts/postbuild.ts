@@ -11,6 +11,7 @@ import { build } from "esbuild";
 import type { IslandAssets } from "../app/islands/registry";
 import { DEFAULT_SOCIAL_IMAGE_PATH, socialImagePath } from "../app/lib/social-image";
 import { compress } from "../server/compress";
+import { sitemapXml } from "../server/live-pages/sitemap";
 import { siteUrlFromEnv } from "../server/site-url";
 import { checkBuild, summarise } from "./lib/page-check";
 import { pageSubject } from "./lib/page-subjects";
@@ -41,16 +42,8 @@ function writeSitemap() {
       if (!canonical || robots.includes("noindex")) return [];
       return [canonical];
     })
-    .concat(renderedIndexable.map((path) => `${siteUrl}${path}`))
-    .sort((a, b) => a.length - b.length || a.localeCompare(b));
-  const body = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((url) => `  <url><loc>${url}</loc><lastmod>${today}</lastmod></url>`),
-    "</urlset>",
-    "",
-  ].join("\n");
-  writeFileSync(join(clientDir, "sitemap.xml"), body);
+    .concat(renderedIndexable.map((path) => `${siteUrl}${path}`));
+  writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(urls.map((url) => ({ url, lastmod: today }))));
   return urls.map((url) => new URL(url).pathname);
 }
 

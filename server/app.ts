@@ -9,6 +9,8 @@ import { eraseLeadsOf } from "./admin/erasure";
 import { createAdminGate } from "./admin/http";
 import { retentionJob } from "./admin/retention";
 import { adminAddresses, withAdminSignIn } from "./admin/sign-in";
+import { articlesSource } from "./articles/live-source";
+import { createArticlePublishing } from "./articles/publishing";
 import { createAccountData } from "./auth/account-data";
 import { createAccountServices } from "./auth/accounts";
 import { createBetterAuth } from "./auth/better-auth";
@@ -27,6 +29,7 @@ import { scheduleJob } from "./jobs/scheduled-job";
 import { createLeadServices } from "./leads";
 import { loadSigningSecret } from "./leads/download-links";
 import { SUBSCRIPTION_TASK, subscriptionTask } from "./leads/subscriptions";
+import { createLivePages, liveSource } from "./live-pages/live-pages";
 import { keyPseudonyms } from "./log-privacy";
 import type { Logger } from "./logger";
 import { startMailer } from "./mail/mailer";
@@ -133,6 +136,34 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     secureCookies,
   );
   const handleAuth = createAuthHandler(auth, { security, secureCookies, siteUrl: config.SITE_URL, logger });
+  // Pages made of what the back office changes, rendered when it changes and served from memory
+  // on every instance (docs/decisions/042); articles scheduled for later, published once.
+  const pollMs = config.CONTENT_POLL_SECONDS * 1000;
+  // The build's own article pages (its MDX files): their addresses are taken, and the listing counts them.
+  const builtArticles = new Set([...files.keys()].filter((path) => /^\/insights\/[a-z0-9-]+$/.test(path)));
+  const live = createLivePages({
+    db,
+    files,
+    sources: [liveSource(articlesSource({ siteUrl: config.SITE_URL, fileArticles: builtArticles.size }))],
+    siteUrl: config.SITE_URL,
+    security,
+    logger,
+    pollMs,
+  });
+  const articles = createArticlePublishing({
+    db,
+    siteUrl: config.SITE_URL,
+    logger,
+    mailWorker: mailer.worker,
+    changed: live.refresh,
+    built: (path) => builtArticles.has(path),
+  });
+  const scheduledArticles = scheduleJob(db, logger, {
+    name: "articles.publish-due",
+    everyMs: pollMs,
+    run: () => articles.publishDue().then(() => undefined),
+  });
+  const isAdmin = adminAddresses(config.ADMIN_EMAILS);
   const admin = createAdminServices({
     db,
     accounts,
@@ -141,15 +172,22 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     mailWorker: mailer.worker,
     mailCopies: mailer.copies,
     booking,
+    articles,
   });
   // Every declared form's endpoint and page action (app/forms/registry.server.ts).
   const formRegistry = createFormRegistry(
     forms,
-    { ...leadDeps, accounts, bookings: booking.bookings },
+    {
+      ...leadDeps,
+      accounts,
+      bookings: booking.bookings,
+      articles,
+      isAdmin: (user) => user.emailVerified && isAdmin(user.email),
+    },
     { security, siteUrl: config.SITE_URL, logger },
   );
   const { handleApi } = formRegistry;
-  const { renderPage, renderNotFound } = createRenderer({
+  const { renderPage, renderNotFound, renderDocument } = createRenderer({
     leads,
     forms: formRegistry,
     accounts,
@@ -160,7 +198,10 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     logger,
     build,
     mode: config.NODE_ENV,
+    live,
+    articlePreview: articles.preview,
   });
+  await live.start(renderDocument);
   const handleAdmin = createAdminGate({ admin, security, logger, renderPage, renderNotFound });
   const handleFeed = createFeedRoute({
     db,
@@ -250,6 +291,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     },
     close: async () => {
       stopWatchingOutbox();
+      await scheduledArticles.stop();
+      await live.stop();
       await retention.stop();
       await bookingWork.stop();
       await tasks.stop();

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 
 export type Encoding = "br" | "gzip";
 
@@ -20,6 +21,21 @@ export function compress(body: Buffer, encoding: Encoding, how: Effort): Buffer 
   const { brotliQuality, gzipLevel } = effort[how];
   if (encoding === "gzip") return gzipSync(body, { level: gzipLevel });
   return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** `compress(body, encoding, "smallest")` on libuv's threads, for what is made while the site runs. */
+export function compressInBackground(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  const { brotliQuality, gzipLevel } = effort.smallest;
+  if (encoding === "gzip") return gzipAsync(body, { level: gzipLevel });
+  return brotliAsync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,

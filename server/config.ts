@@ -50,6 +50,12 @@ const schema = z.object({
     .url({ protocol: /^(https?|webcals?)$/, error: "must be an http(s):// or webcal:// address" })
     .transform((url) => url.replace(/^webcals?:/, "https:"))
     .optional(),
+  /**
+   * How often each instance checks whether what its run-time pages are made of has changed (an
+   * article published from the back office: docs/decisions/042), and whether a scheduled article
+   * is due. At most a minute: the owner is promised every instance within a minute.
+   */
+  CONTENT_POLL_SECONDS: z.coerce.number().min(0.05).max(30).default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** DKIM signing of every mail (docs/decisions/032): all three, or none; `npm run dkim` makes the key. */
   DKIM_DOMAIN: z.string().regex(dnsName, "must be a domain name, such as example.co.uk").optional(),

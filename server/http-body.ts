@@ -2,6 +2,16 @@ import type { IncomingMessage } from "node:http";
 import { isForeignOrigin } from "./security/origin";
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The back office's article form posts a whole article: room for a text far over its limit
+ * (app/content/article-form.ts), so that one pasted too long gets the form's own message, with
+ * what was written kept, rather than a bare 413. Its pages answer admins only (the gate).
+ */
+export const ARTICLE_BODY_BYTES = 4 * 1024 * 1024;
+
+/** How much a post to this page may send. */
+const pageBodyLimit = (url: string | undefined) =>
+  url?.toLowerCase().startsWith("/admin/articles/") ? ARTICLE_BODY_BYTES : MAX_BODY_BYTES;
 
 export class HttpError extends Error {
   constructor(
@@ -53,9 +63,8 @@ export async function readBody(req: IncomingMessage): Promise<Record<string, unk
  * it is read: over 64 KB by its Content-Length (413), or sent in chunks with no length to check
  * (411; browsers always send the length of a form or a fetch).
  */
-export function bodyRefusal(req: IncomingMessage): HttpError | undefined {
-  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES)
-    return new HttpError(413, "Request body too large");
+export function bodyRefusal(req: IncomingMessage, limit = MAX_BODY_BYTES): HttpError | undefined {
+  if (Number(req.headers["content-length"] ?? 0) > limit) return new HttpError(413, "Request body too large");
   if (req.headers["transfer-encoding"] !== undefined && req.headers["content-length"] === undefined)
     return new HttpError(411, "Send the body with a Content-Length");
   return undefined;
@@ -81,7 +90,7 @@ export function pagePostRefusal(
 ): { status: number; message: string; headers?: Record<string, string> } | undefined {
   if (req.method === "GET" || req.method === "HEAD") return undefined;
   if (isForeignOrigin(req, siteUrl)) return { status: 403, message: "Cross-site request refused" };
-  const refusal = bodyRefusal(req);
+  const refusal = bodyRefusal(req, pageBodyLimit(req.url));
   if (refusal) return { status: refusal.status, message: refusal.message, headers: { Connection: "close" } };
   if (!isFormBody(req)) return { status: 415, message: "Send form-encoded data" };
   return undefined;

@@ -11,7 +11,7 @@ import { loggableUrl } from "./log-privacy";
 import type { Logger } from "./logger";
 import { createNotFoundPage } from "./not-found-page";
 import { stampedClientAddress } from "./security/client-address";
-import { contentSecurityPolicy, createNonce } from "./security/headers";
+import { contentSecurityPolicy, createNonce, imageSourcesOf } from "./security/headers";
 
 /**
  * What no built file answers: React Router renders it (the 404 page, redirects, page actions) with
@@ -28,6 +28,10 @@ export function createRenderer(options: {
   logger: Logger;
   build: ServerBuild;
   mode: string;
+  /** What pages rendered at run time are made of (server/live-pages), for every page's loaders. */
+  live: { context(): Partial<AppLoadContext> };
+  /** An article not yet live, by its preview link's secret (server/articles). */
+  articlePreview: AppLoadContext["articlePreview"];
 }) {
   const { security, siteUrl } = options;
   const handleRequest = createRequestHandler(options.build, options.mode);
@@ -54,10 +58,15 @@ export function createRenderer(options: {
       admin: options.admin,
       booking: options.booking,
       logger: options.logger,
+      articlePreview: options.articlePreview,
+      ...options.live.context(),
       ...context,
     });
     for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
-    response.headers.set("Content-Security-Policy", contentSecurityPolicy(siteUrl, [`'nonce-${nonce}'`]));
+    response.headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy(siteUrl, [`'nonce-${nonce}'`], imageSourcesOf(response)),
+    );
     if (
       !isCompressible(response.headers.get("Content-Type")) ||
       response.headers.has("Content-Encoding") ||
@@ -100,5 +109,13 @@ export function createRenderer(options: {
     res.end(req.method === "HEAD" ? undefined : page.body);
   }
 
-  return { renderPage, renderNotFound };
+  /**
+   * A page as a request for `path` would get it, for a page held in memory (server/live-pages):
+   * no nonce, so its inline scripts are allowed by hash, as the build's pages are.
+   */
+  function renderDocument(path: string, context: Partial<AppLoadContext>): Promise<Response> {
+    return handleRequest(new Request(new URL(path, siteUrl)), { logger: options.logger, ...context });
+  }
+
+  return { renderPage, renderNotFound, renderDocument };
 }

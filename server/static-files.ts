@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
-import { pickVariant } from "./compress";
+import { compressInBackground, pickVariant } from "./compress";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security/headers";
 
 const contentTypes: Record<string, string> = {
@@ -29,8 +29,51 @@ type Variant = {
   headers: Record<string, string | number>;
   notModified: Record<string, string | number>;
 };
-/** A file answered from memory, with its headers worked out once at start-up. */
-type StaticFile = { identity: Variant; br?: Variant; gzip?: Variant };
+/**
+ * A file answered from memory, with its headers worked out once: at start-up for the build's, or
+ * when a page rendered at run time changes (server/live-pages). `status` is 200 unless said (a
+ * page taken down answers 410).
+ */
+export type StaticFile = { identity: Variant; br?: Variant; gzip?: Variant; status?: number };
+
+const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}`;
+
+/** A file's answer in one encoding: its body, its headers, and those of a 304. */
+function variantOf(
+  body: Buffer,
+  common: Record<string, string>,
+  etag: string,
+  encoding?: "br" | "gzip",
+): Variant {
+  const headers: Variant["headers"] = { ...common, ETag: `${etag}${encoding ? `-${encoding}` : ""}"` };
+  if (encoding) headers["Content-Encoding"] = encoding;
+  const notModified = { ...headers };
+  headers["Content-Length"] = body.length;
+  return { body, headers, notModified };
+}
+
+/**
+ * A file made at run time (a page rendered again, a social image drawn), answered from memory like
+ * a built one: compressed once, as hard as the build compresses, when compressing gains anything,
+ * on libuv's threads (brotli's top setting takes a tenth of a second a page: never on the loop).
+ */
+export async function memoryFile(
+  body: Buffer,
+  headers: Record<string, string>,
+  options: { compressible: boolean; status?: number },
+): Promise<StaticFile> {
+  const common = { ...headers, Vary: "Accept-Encoding" };
+  const etag = etagOf(body);
+  const file: StaticFile = { identity: variantOf(body, common, etag), status: options.status };
+  if (!options.compressible) return file;
+  const [br, gzip] = await Promise.all([
+    compressInBackground(body, "br"),
+    compressInBackground(body, "gzip"),
+  ]);
+  if (br.length < body.length) file.br = variantOf(br, common, etag, "br");
+  if (gzip.length < body.length) file.gzip = variantOf(gzip, common, etag, "gzip");
+  return file;
+}
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -46,7 +89,7 @@ function urlPathOf(file: string): string {
   return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
 }
 
-function cacheControl(urlPath: string, type: string): string {
+export function cacheControl(urlPath: string, type: string): string {
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   if (type.startsWith("text/html") || urlPath.endsWith(".data")) return "public, max-age=0, must-revalidate";
   return "public, max-age=3600";
@@ -67,7 +110,7 @@ export function loadStaticFiles(clientDir: string, siteUrl: string, securityHead
     const type = contentTypes[extname(path)] ?? "application/octet-stream";
     const isHtml = type.startsWith("text/html");
     const csp = contentSecurityPolicy(siteUrl, isHtml ? inlineScriptHashes(body.toString("utf8")) : []);
-    const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}`;
+    const etag = etagOf(body);
     const common = {
       ...securityHeaders,
       "Content-Security-Policy": csp,
@@ -75,15 +118,8 @@ export function loadStaticFiles(clientDir: string, siteUrl: string, securityHead
       "Cache-Control": cacheControl(urlPath, type),
       Vary: "Accept-Encoding",
     };
-    const variant = (file: string, encoding?: "br" | "gzip"): Variant | undefined => {
-      if (!names.has(file)) return undefined;
-      const content = readFileSync(file);
-      const headers: Variant["headers"] = { ...common, ETag: `${etag}${encoding ? `-${encoding}` : ""}"` };
-      if (encoding) headers["Content-Encoding"] = encoding;
-      const notModified = { ...headers };
-      headers["Content-Length"] = content.length;
-      return { body: content, headers, notModified };
-    };
+    const variant = (file: string, encoding?: "br" | "gzip"): Variant | undefined =>
+      names.has(file) ? variantOf(readFileSync(file), common, etag, encoding) : undefined;
     files.set(urlPath, {
       identity: variant(path)!,
       br: variant(`${path}.br`, "br"),
@@ -96,25 +132,30 @@ export function loadStaticFiles(clientDir: string, siteUrl: string, securityHead
 export type StaticFiles = ReturnType<typeof loadStaticFiles>;
 
 /**
- * Answers GET/HEAD for a built file. Pages with a query string go to the renderer, which can use
- * it (pagination); hashed assets and the home page ignore it. Returns false when the request is not for a file.
+ * Answers GET/HEAD for a file held in memory. Pages with a query string go to the renderer, which
+ * can use it (pagination), unless that very address is held (a listing's page rendered when it
+ * changed: `/insights?articles=2`); hashed assets and the home page ignore it. Returns false when
+ * the request is not for a file.
  */
 export function serveStatic(files: StaticFiles, req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
-  const file = files.get(path);
   // The home page reads no query (links arrive with ?utm_source=...): its prerendered file, with
   // its island, answers whatever the query. Other pages with a query go to the renderer.
-  if (!file || (query !== -1 && !path.startsWith("/assets/") && path !== "/")) return false;
+  const file =
+    query === -1
+      ? files.get(path)
+      : (files.get(url) ?? (path.startsWith("/assets/") || path === "/" ? files.get(path) : undefined));
+  if (!file) return false;
   const variant = pickVariant(file, req.headers["accept-encoding"]);
   if (req.headers["if-none-match"] === variant.headers.ETag) {
     res.writeHead(304, variant.notModified);
     res.end();
     return true;
   }
-  res.writeHead(200, variant.headers);
+  res.writeHead(file.status ?? 200, variant.headers);
   res.end(req.method === "HEAD" ? undefined : variant.body);
   return true;
 }

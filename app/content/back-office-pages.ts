@@ -104,8 +104,22 @@ export const sourcesPage = {
 } as const;
 
 export const articlesPage = {
-  seo: { title: titled("Article notices"), description: "Announce an article to subscribers." },
-  title: "Article notices",
+  seo: { title: titled("Articles"), description: "Write, publish and announce articles." },
+  title: "Articles",
+  newArticle: "New article",
+  written: "Written here",
+  writtenNone: "None yet: a new article is written, previewed and published from here.",
+  files: "Article files",
+  filesIntro: "The site's own articles, written as files: each can be announced to subscribers once.",
+  statuses: {
+    draft: "Draft",
+    scheduled: "Scheduled",
+    published: "Published",
+    unpublished: "Unpublished",
+  },
+  state: (status: string, when: string) => `${status} · ${when}`,
+  view: "View",
+  previewLink: "Preview",
   subscribers: (count: number) =>
     `${counted(count, "confirmed subscriber")}. Each article can be announced once.`,
   alreadyAnnounced: "That article has already been announced.",
@@ -120,6 +134,25 @@ export const articlesPage = {
     ` · announced ${when} to ${counted(count, "subscriber")} by ${by}`,
   notAnnounced: " · not announced",
   previewNotice: "Preview notice",
+} as const;
+
+/** An article's page in the back office (app/routes/admin/article.tsx). */
+export const articlePage = {
+  seo: { title: (title?: string) => titled(title ?? "New article"), description: "Write an article." },
+  newTitle: "New article",
+  back: "All articles",
+  status: (status: string) => `Status: ${status}`,
+  scheduledFor: (when: string) => `Goes live at ${when}, UK time.`,
+  liveAt: (path: string) => `Live at ${path}`,
+  withdrawnAt: (path: string) => `Taken down: ${path} answers that it has been withdrawn.`,
+  previewIntro:
+    "Private preview link, for you or a colleague, signed in or not. It ends when the article goes live.",
+  done: {
+    saved: "Saved.",
+    published: "Published: the article is live, and every confirmed subscriber is being told (once).",
+    scheduled: "Scheduled: it goes live at the time chosen.",
+    unpublished: "Unpublished: its address now answers that it has been withdrawn.",
+  },
 } as const;
 
 export const erasePage = {

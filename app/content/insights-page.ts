@@ -44,3 +44,6 @@ export const insightsPage = {
     ] as const satisfies readonly Action[],
   },
 } as const;
+
+/** The articles' RSS feed: every page names it in its head. */
+export const insightsFeed = { path: "/insights/rss.xml", title: `${company.name} Insights` } as const;

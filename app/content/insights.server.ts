@@ -1,3 +1,4 @@
+import type { ArticleCatalogue, WrittenArticle } from "~/lib/article-catalogue";
 import { type Article, parseArticle } from "./article-frontmatter";
 import { articlePath } from "./insights";
 import type { NavLink } from "./navigation";
@@ -28,4 +29,20 @@ export function footerArticleLinks(): NavLink[] {
 
 export function findArticle(slug: string): Article | undefined {
   return articles.find((article) => article.slug === slug);
+}
+
+/**
+ * The listing's articles: the files and those published from the back office, newest first (a day
+ * written in a file is older than an article published on that day from the back office).
+ */
+export function listedArticles(catalogue?: ArticleCatalogue): readonly Article[] {
+  if (!catalogue?.published.length) return articles;
+  return [...catalogue.published, ...articles].sort(
+    (a, b) =>
+      b.date.localeCompare(a.date) ||
+      Number("publishedAt" in b) - Number("publishedAt" in a) ||
+      ("publishedAt" in a && "publishedAt" in b
+        ? (b as WrittenArticle).publishedAt.localeCompare((a as WrittenArticle).publishedAt)
+        : a.order - b.order),
+  );
 }

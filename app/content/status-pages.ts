@@ -58,3 +58,23 @@ export const unsubscribePage = {
   },
   next: backToInsights,
 } as const;
+
+/** An article its author has withdrawn (410): the address stays known, the article does not. */
+export const articleWithdrawnPage = {
+  seo: { title: "Article withdrawn" },
+  title: "This article has been withdrawn",
+  message: "Its author has taken it down. Our other articles are on the insights page.",
+  next: backToInsights,
+} as const;
+
+/** An article's private preview link (app/routes/insight-preview.tsx). */
+export const articlePreviewPage = {
+  notice: "Private preview: this article is not published. Anyone with this link can read it until it is.",
+  ended: {
+    seo: { title: "Preview ended" },
+    title: "This preview has ended",
+    message:
+      "The article has been published, or the link was replaced. Our articles are on the insights page.",
+  },
+  next: backToInsights,
+} as const;

@@ -1,4 +1,5 @@
 import { accountSubscriptionServer } from "./account-subscription/account-subscription.server";
+import { articleServer } from "./article/article.server";
 import { bookingServer } from "./booking/booking.server";
 import { changeNameServer } from "./change-name/change-name.server";
 import { changePasswordServer } from "./change-password/change-password.server";
@@ -33,4 +34,5 @@ export const forms = [
   changePasswordServer,
   deleteAccountServer,
   accountSubscriptionServer,
+  articleServer,
 ];

@@ -37,15 +37,33 @@ export type PageHandle = {
   router?: boolean;
   /** The page brings its own header and footer instead of the site's (the back office). */
   ownShell?: boolean;
+  /**
+   * The page may show images from other sites, by their https address (an article written in the
+   * back office): its Content-Security-Policy allows them, as no other page's does.
+   */
+  imagesFromAnywhere?: boolean;
 };
+
+/**
+ * The header by which a rendered page tells the server that its policy must allow images from
+ * other sites (`imagesFromAnywhere`); the server takes it off the answer (server/render.ts).
+ */
+export const IMAGES_FROM_ANYWHERE_HEADER = "X-Images-From-Anywhere";
 
 /** The scripts a page's matched routes ask for, parents first. */
 export function pageScriptsOf(handles: readonly unknown[]): { islands: IslandName[]; router: boolean } {
-  const declared = handles.filter(
-    (handle): handle is PageHandle => typeof handle === "object" && handle !== null,
-  );
+  const declared = declaredHandles(handles);
   return {
     islands: [...new Set(declared.flatMap((handle) => handle.islands ?? []))],
     router: declared.some((handle) => handle.router === true),
   };
+}
+
+/** Whether a page's matched routes let it show images from other sites. */
+export function showsImagesFromAnywhere(handles: readonly unknown[]): boolean {
+  return declaredHandles(handles).some((handle) => handle.imagesFromAnywhere === true);
+}
+
+function declaredHandles(handles: readonly unknown[]): PageHandle[] {
+  return handles.filter((handle): handle is PageHandle => typeof handle === "object" && handle !== null);
 }

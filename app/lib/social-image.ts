@@ -11,3 +11,12 @@ export const DEFAULT_SOCIAL_IMAGE_PATH = "/og-default.png";
 export function socialImagePath(pagePath: string): string {
   return `/social${pagePath === "/" ? "/home" : pagePath}.png`;
 }
+
+/** What a page is about and what kind of page it is: what its social image shows. */
+export type PageSubject = { subject: string; kind: string };
+
+/** An article's card: its title, as an insight of its category. */
+export const articleSubject = (article: { title: string; category: string }): PageSubject => ({
+  subject: article.title,
+  kind: `Insight · ${article.category}`,
+});

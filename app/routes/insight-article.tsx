@@ -1,93 +1,65 @@
 import { data } from "react-router";
 import { ArticleBody } from "~/components/insights/article-body";
-import { CategoryBadge } from "~/components/insights/article-card";
-import { ResourceOffer } from "~/components/insights/resource-offer";
-import { ActionLink } from "~/components/site/action-link";
-import { BackLink } from "~/components/site/back-link";
-import { company } from "~/content/company";
-import { articlePath, backToInsights } from "~/content/insights";
+import { ArticlePage } from "~/components/insights/article-page";
+import { MarkdownBody } from "~/components/insights/markdown-body";
+import { StatusPage } from "~/components/site/status-page";
+import { articlePath } from "~/content/insights";
 import { findArticle } from "~/content/insights.server";
-import { headerAction } from "~/content/navigation";
-import { resourceOfferLabel, resourceRequestPath, resources } from "~/content/resources";
-import { articleNotFound } from "~/content/status-pages";
-import type { Action } from "~/content/types";
-import { formatDate } from "~/lib/dates";
-import { absoluteUrl, SITE_URL, seo } from "~/lib/seo";
-import { socialImagePath } from "~/lib/social-image";
+import { resources } from "~/content/resources";
+import { articleNotFound, articleWithdrawnPage } from "~/content/status-pages";
+import type { PageHandle } from "~/islands/registry";
+import { articleJsonLd } from "~/lib/article-json-ld";
+import { seo } from "~/lib/seo";
 import type { Route } from "./+types/insight-article";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const article = findArticle(params.slug);
-  if (!article) throw data("Not found", { status: 404 });
-  return { ...article, offer: resources.find((resource) => resource.slug === article.resource) };
+/** An article written in the back office may show images from other sites (its page's CSP allows them). */
+export const handle = { imagesFromAnywhere: true } satisfies PageHandle;
+
+/**
+ * An MDX file's article (prerendered at build), or one published from the back office (rendered
+ * when it changes and served from memory: server/live-pages), or 410 for one taken down.
+ */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const file = findArticle(params.slug);
+  if (file) {
+    const offer = resources.find((resource) => resource.slug === file.resource);
+    return { found: "file" as const, article: file, offer };
+  }
+  const written = context.articles?.published.find((article) => article.slug === params.slug);
+  if (written) {
+    const { tree, ...article } = written;
+    return { found: "written" as const, article, tree };
+  }
+  if (context.articles?.withdrawn.has(params.slug))
+    return data({ found: "withdrawn" as const }, { status: 410 });
+  throw data("Not found", { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: article }) => {
-  if (!article) return seo({ title: articleNotFound, noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return seo({ title: articleNotFound, noindex: true });
+  if (loaderData.found === "withdrawn") return seo({ ...articleWithdrawnPage.seo, noindex: true });
+  const { article } = loaderData;
   const path = articlePath(article.slug);
   return seo({
     title: article.title,
     description: article.excerpt,
     path,
     type: "article",
-    jsonLd: [
-      {
-        "@type": "Article",
-        headline: article.title,
-        description: article.excerpt,
-        datePublished: article.date,
-        articleSection: article.category,
-        url: absoluteUrl(path),
-        mainEntityOfPage: absoluteUrl(path),
-        image: absoluteUrl(socialImagePath(path)),
-        author: { "@id": `${SITE_URL}/#organization` },
-        publisher: { "@id": `${SITE_URL}/#organization` },
-        inLanguage: "en-GB",
-      },
-      {
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
-          { "@type": "ListItem", position: 2, name: "Insights", item: absoluteUrl("/insights") },
-          { "@type": "ListItem", position: 3, name: article.title, item: absoluteUrl(path) },
-        ],
-      },
-    ],
+    jsonLd: articleJsonLd(article, path),
   });
 };
 
-export default function InsightArticle({ loaderData: article }: Route.ComponentProps) {
-  // One call to action on the first screen: the article's free resource, or a call with us.
-  const { offer } = article;
-  const action: Action = offer
-    ? { label: resourceOfferLabel(offer), to: resourceRequestPath(offer.slug), variant: "secondary" }
-    : { label: headerAction.label, to: headerAction.to, variant: "secondary" };
+export default function InsightArticle({ loaderData }: Route.ComponentProps) {
+  if (loaderData.found === "withdrawn") return <StatusPage code={410} {...articleWithdrawnPage} />;
+  if (loaderData.found === "written")
+    return (
+      <ArticlePage article={loaderData.article}>
+        <MarkdownBody tree={loaderData.tree} />
+      </ArticlePage>
+    );
   return (
-    <article className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-14">
-      <BackLink {...backToInsights} />
-      <header className="mt-6 sm:mt-8">
-        <CategoryBadge category={article.category} />
-        <h1 className="mt-4 text-[2rem] leading-[1.15] font-bold tracking-tight text-balance text-ink sm:text-5xl sm:leading-none">
-          {article.title}
-        </h1>
-        <p className="mt-4 text-lg leading-7 text-muted sm:text-xl sm:leading-8">{article.excerpt}</p>
-        <p className="mt-4 text-sm text-slate-600">
-          <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readTime} ·{" "}
-          {company.name}
-        </p>
-        <ActionLink action={action} size="md" className="mt-5" />
-      </header>
-      <div className="article-body mt-10">
-        <ArticleBody slug={article.slug} />
-      </div>
-      {offer ? (
-        <div className="mt-12">
-          <ResourceOffer resource={offer} />
-        </div>
-      ) : null}
-      <footer className="mt-12 border-t border-slate-200 pt-8">
-        <BackLink {...backToInsights} />
-      </footer>
-    </article>
+    <ArticlePage article={loaderData.article} offer={loaderData.offer}>
+      <ArticleBody slug={loaderData.article.slug} />
+    </ArticlePage>
   );
 }

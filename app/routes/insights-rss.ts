@@ -1,7 +1,8 @@
-import { company } from "~/content/company";
 import { articlePath } from "~/content/insights";
-import { articles } from "~/content/insights.server";
+import { listedArticles } from "~/content/insights.server";
+import { insightsFeed } from "~/content/insights-page";
 import { absoluteUrl } from "~/lib/seo";
+import type { Route } from "./+types/insights-rss";
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -9,16 +10,17 @@ const escapeXml = (text: string) =>
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
   );
 
-/** RSS 2.0 feed of the insights articles. */
-export function loader() {
-  const items = articles.map((article) => {
+/** RSS 2.0 feed of the insights articles: the files and those published from the back office. */
+export function loader({ context }: Route.LoaderArgs) {
+  const items = listedArticles(context.articles).map((article) => {
+    const published = "publishedAt" in article ? String(article.publishedAt) : `${article.date}T09:00:00Z`;
     const url = absoluteUrl(articlePath(article.slug));
     return [
       "    <item>",
       `      <title>${escapeXml(article.title)}</title>`,
       `      <link>${url}</link>`,
       `      <guid isPermaLink="true">${url}</guid>`,
-      `      <pubDate>${new Date(`${article.date}T09:00:00Z`).toUTCString()}</pubDate>`,
+      `      <pubDate>${new Date(published).toUTCString()}</pubDate>`,
       `      <category>${escapeXml(article.category)}</category>`,
       `      <description>${escapeXml(article.excerpt)}</description>`,
       "    </item>",
@@ -28,11 +30,11 @@ export function loader() {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>${escapeXml(`${company.name} Insights`)}</title>`,
+    `    <title>${escapeXml(insightsFeed.title)}</title>`,
     `    <link>${absoluteUrl("/insights")}</link>`,
     "    <description>Practical technology insights for small and medium businesses.</description>",
     "    <language>en-gb</language>",
-    `    <atom:link href="${absoluteUrl("/insights/rss.xml")}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${absoluteUrl(insightsFeed.path)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",
     "</rss>",

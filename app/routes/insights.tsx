@@ -6,7 +6,7 @@ import { Hero } from "~/components/site/hero";
 import { Pagination, pageFromParam } from "~/components/site/pagination";
 import { Section } from "~/components/site/section";
 import { ARTICLES_PER_PAGE, RESOURCES_PER_PAGE } from "~/content/insights";
-import { articles, featuredSlug } from "~/content/insights.server";
+import { featuredSlug, listedArticles } from "~/content/insights.server";
 import { insightsPage } from "~/content/insights-page";
 import { resources, resourceTypeBadge } from "~/content/resources";
 import { resourceRequest } from "~/forms/resource-request/resource-request";
@@ -31,9 +31,13 @@ export const handle = { islands: ["subscribe-form", "resource-request"] } satisf
  */
 export const action = formAction(subscribe, resourceRequest);
 
-/** Both lists page independently: `?articles=2&resources=1`. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * Both lists page independently: `?articles=2&resources=1`. The articles are the files and those
+ * published from the back office (rendered again when they change: server/live-pages).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
+  const articles = listedArticles(context.articles);
   const articlePage = pageFromParam(params.get("articles"), articles.length, ARTICLES_PER_PAGE);
   const resourcePage = pageFromParam(params.get("resources"), resources.length, RESOURCES_PER_PAGE);
   const slice = <T,>(list: readonly T[], info: typeof articlePage) =>

@@ -7,6 +7,7 @@ import { findLocationPage } from "../../app/content/locations";
 import { privacyPolicy } from "../../app/content/privacy";
 import { findServicePage } from "../../app/content/services";
 import { services } from "../../app/content/services/catalogue";
+import { articleSubject, type PageSubject } from "../../app/lib/social-image";
 import { readArticle } from "./articles";
 
 /**
@@ -15,7 +16,7 @@ import { readArticle } from "./articles";
  * Its h1 names the subject (app/content/page-subjects.test.ts), and its social image shows both
  * (scripts/lib/social-images.tsx).
  */
-export type PageSubject = { subject: string; kind: string };
+export type { PageSubject };
 
 const statedSubjects: Record<string, PageSubject> = {
   "/": { subject: home.subject, kind: "IT consultancy · Redruth, Cornwall" },
@@ -38,8 +39,7 @@ export function pageSubject(path: string): PageSubject | undefined {
   if (locationPage) return { subject: locationPage.town, kind: "IT support and consultancy" };
   const articleSlug = path.match(/^\/insights\/([a-z0-9-]+)$/)?.[1];
   if (articleSlug) {
-    const article = readArticle(articleSlug);
-    return { subject: article.title, kind: `Insight · ${article.category}` };
+    return articleSubject(readArticle(articleSlug));
   }
   return statedSubjects[path];
 }

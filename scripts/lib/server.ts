@@ -40,13 +40,14 @@ export async function startProductionServer(
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // Up to 30 s: it migrates, and renders the pages made of the database's content, before it listens.
+  for (let attempt = 0; attempt < 300; attempt++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    if (attempt === 99) throw new Error("the server did not start");
+    if (attempt === 299) throw new Error("the server did not start");
   }
   return {
     url,

@@ -1,5 +1,6 @@
+import type { Transaction } from "kysely";
 import type { DB } from "../db";
-import type { NewOutboxMessage } from "../db/schema";
+import type { Database, NewOutboxMessage } from "../db/schema";
 import { enqueueMail, now } from "../mail/outbox";
 import { subscriptionMails } from "../mail/subscription-mails";
 import { audit } from "./audit";
@@ -25,50 +26,69 @@ export async function articleNoticeState(db: DB) {
 }
 
 /**
- * Queues the article's notice for every confirmed subscriber, once per article: the notice's row
- * (keyed by slug) and the mails are written in one transaction, so a second press, from any
- * instance, queues nothing. Resolves to the number queued, or undefined when it was sent before.
- * With nobody confirmed it resolves to 0 and spends nothing: the article can be announced later.
+ * Queues the article's notice for every confirmed subscriber, in the caller's transaction, once per
+ * article: the notice's row (keyed by slug) and the mails are written together, so a second press
+ * or publication, from any instance, queues nothing. Resolves to the number queued, or undefined
+ * when it was sent before. With nobody confirmed it queues nothing and, unless `evenToNobody` (a
+ * publication: the article has had its announcement), spends nothing.
  */
+export async function queueArticleNotice(
+  trx: Transaction<Database>,
+  actor: string,
+  article: NoticeArticle,
+  siteUrl: string,
+  { evenToNobody = false } = {},
+): Promise<number | undefined> {
+  const sentBefore = await trx
+    .selectFrom("article_notices")
+    .select("slug")
+    .where("slug", "=", article.slug)
+    .executeTakeFirst();
+  if (sentBefore) return undefined;
+  const subscribers = await trx
+    .selectFrom("subscriptions")
+    .select(["email", "token"])
+    .where("status", "=", "confirmed")
+    .execute();
+  if (subscribers.length === 0 && !evenToNobody) return 0;
+  // A press on another instance may have claimed the article since: then this one queues nothing.
+  const claimed = await trx
+    .insertInto("article_notices")
+    .values({ slug: article.slug, sent_at: now(), sent_by: actor, recipients: subscribers.length })
+    .onConflict((conflict) => conflict.column("slug").doNothing())
+    .executeTakeFirst();
+  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
+  if (subscribers.length > 0)
+    await enqueueMail(
+      trx,
+      subscribers.map((s) => subscriptionMails.articleNotice(s.email, s.token, siteUrl, article)),
+    );
+  return subscribers.length;
+}
+
+/** The back office's button (and `npm run notify`): the notice of an article, once. */
 export async function sendArticleNotice(
   db: DB,
   actor: string,
   article: NoticeArticle,
   siteUrl: string,
 ): Promise<number | undefined> {
-  const queued = await db.transaction().execute(async (trx) => {
-    const sentBefore = await trx
-      .selectFrom("article_notices")
-      .select("slug")
-      .where("slug", "=", article.slug)
-      .executeTakeFirst();
-    if (sentBefore) return undefined;
-    const subscribers = await trx
-      .selectFrom("subscriptions")
-      .select(["email", "token"])
-      .where("status", "=", "confirmed")
-      .execute();
-    if (subscribers.length === 0) return 0;
-    // A press on another instance may have claimed the article since: then this one queues nothing.
-    const claimed = await trx
-      .insertInto("article_notices")
-      .values({ slug: article.slug, sent_at: now(), sent_by: actor, recipients: subscribers.length })
-      .onConflict((conflict) => conflict.column("slug").doNothing())
-      .executeTakeFirst();
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
-    await enqueueMail(
-      trx,
-      subscribers.map((s) => subscriptionMails.articleNotice(s.email, s.token, siteUrl, article)),
-    );
-    return subscribers.length;
-  });
-  if (queued) {
-    await audit(db, {
-      actor,
-      action: "article.notice",
-      target: `article:${article.slug}`,
-      detail: `${queued} subscribers`,
-    });
-  }
+  const queued = await db.transaction().execute((trx) => queueArticleNotice(trx, actor, article, siteUrl));
+  if (queued) await auditNotice(db, actor, article, queued);
   return queued;
+}
+
+/** The audit log's line for a notice queued. */
+export function auditNotice(
+  db: DB | Transaction<Database>,
+  actor: string,
+  article: NoticeArticle,
+  count: number,
+) {
+  return audit(db, {
+    actor,
+    action: "article.notice",
+    target: `article:${article.slug}`,
+    detail: `${count} subscribers`,
+  });
 }

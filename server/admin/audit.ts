@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
 import type { DB } from "../db";
+import type { Database } from "../db/schema";
 import { now } from "../mail/outbox";
 
 /** What the owner did in the back office, by whom and when: every admin action writes one. */
 export async function audit(
-  db: DB,
+  db: DB | Transaction<Database>,
   entry: { actor: string; action: string; target?: string; detail?: string },
 ): Promise<void> {
   await db

@@ -1,4 +1,5 @@
 import type { Writable } from "node:stream";
+import type { ArticlePublishing } from "../articles/publishing";
 import type { AccountServices, SessionUser } from "../auth/accounts";
 import type { BookingServices } from "../booking";
 import type { DB } from "../db";
@@ -35,6 +36,8 @@ export function createAdminServices(deps: {
   /** The kept copies of sent mail (MAIL_DIR), which erasure removes. */
   mailCopies: MailFiles;
   booking: BookingServices;
+  /** Writing and publishing articles (server/articles). */
+  articles: ArticlePublishing;
 }) {
   const { db, siteUrl } = deps;
   const isAdmin = adminAddresses(deps.adminEmails);
@@ -72,6 +75,7 @@ export function createAdminServices(deps: {
     sourceWeeks,
     sources: (weeks?: number) => leadSources(db, weeks),
     erasePerson: (actor: SessionUser, email: string) => erasePerson(db, deps.mailCopies, actor.email, email),
+    articles: { list: deps.articles.list, find: deps.articles.find },
     articleNotices: () => articleNoticeState(db),
     previewArticleNotice: (article: NoticeArticle) => previewArticleNotice(article, siteUrl),
     async sendArticleNotice(actor: SessionUser, article: NoticeArticle) {

@@ -12,6 +12,8 @@ import * as jobRuns from "./migrations/006-job-runs";
 import * as registrationsAndTasks from "./migrations/007-registrations-and-tasks";
 import * as bookings from "./migrations/011-bookings";
 import * as mailAttachments from "./migrations/012-mail-attachments";
+import * as articles from "./migrations/015-articles";
+import * as contentVersions from "./migrations/016-content-versions";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database> & { dialect: "sqlite" | "postgres" };
@@ -27,6 +29,8 @@ export const migrations: Record<string, Migration> = {
   "007-registrations-and-tasks": registrationsAndTasks,
   "011-bookings": bookings,
   "012-mail-attachments": mailAttachments,
+  "015-articles": articles,
+  "016-content-versions": contentVersions,
 };
 
 /** Opens the database named by DATABASE_URL: an SQLite file (created on first start) or PostgreSQL. */

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { BookingStatus } from "../../app/content/booking";
+import type { ArticleStatus } from "../../app/forms/article/article";
 import type { LeadStatus } from "../../app/lib/admin-filter";
 
 /** Timestamps are ISO strings in both SQLite and PostgreSQL (stored as text), compared as text. */
@@ -174,6 +175,40 @@ export interface ArticleNoticeTable {
   recipients: number;
 }
 
+export type { ArticleStatus } from "../../app/forms/article/article";
+
+/** An article written in the back office (server/articles; docs/decisions/042). */
+export interface ArticleTable {
+  id: string;
+  /** Null until it is published or scheduled; then its address, never changed. */
+  slug: string | null;
+  title: string;
+  summary: string;
+  category: string;
+  /** Markdown, as the owner wrote it. */
+  body: string;
+  /** The checked tree it was read into when saved (app/lib/markdown.server.ts), as JSON. */
+  body_tree: string;
+  status: ArticleStatus;
+  /** When a scheduled article goes live (UTC). */
+  publish_at: Timestamp | null;
+  /** When it first went live: its date on the listing, and the sign that its notice is spent. */
+  first_published_at: Timestamp | null;
+  /** The private preview link's secret; replaced at each publication, which ends the links given. */
+  preview_token: string;
+  created_at: Timestamp;
+  created_by: string;
+  updated_at: Timestamp;
+  updated_by: string;
+}
+
+/** The version of what pages rendered at run time are made from (server/live-pages). */
+export interface ContentVersionTable {
+  name: string;
+  version: number;
+  changed_at: Timestamp;
+}
+
 /** When a scheduled job last ran to the end (server/jobs). */
 export interface JobRunTable {
   name: string;
@@ -274,6 +309,8 @@ export interface Database {
   booking_claims: BookingClaimTable;
   pending_registrations: PendingRegistrationTable;
   tasks: TaskTable;
+  articles: ArticleTable;
+  content_versions: ContentVersionTable;
 }
 
 export type OutboxMessage = Selectable<OutboxTable>;

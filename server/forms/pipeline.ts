@@ -60,7 +60,9 @@ export function formPipeline(deps: FormDeps, { declaration, server }: ServedForm
   }
 
   return async (input: Record<string, unknown>, { client, headers }: Arrival): Promise<FormAnswer> => {
-    const user = server.signedIn ? await deps.accounts.session(headers) : null;
+    const user = server.signedIn || server.admin ? await deps.accounts.session(headers) : null;
+    // The back office's forms: nobody but an admin learns they exist (docs/decisions/012).
+    if (server.admin && !(user && deps.isAdmin(user))) return { ok: false, status: 404, error: "Not Found" };
     if (server.signedIn && !user) {
       const stale = deps.accounts.staleHint(headers, user);
       return {
@@ -95,7 +97,11 @@ export function formPipeline(deps: FormDeps, { declaration, server }: ServedForm
     }
     const source = readLeadSource(server.lead ? input : {});
     const submission: Submission<unknown> = { value: checked.value, client, headers, source, user, deps };
-    const answer = server.store ? await store(submission) : await server.accept!(submission);
+    const answer = server.store
+      ? await store(submission)
+      : server.admin
+        ? await server.accept({ ...submission, admin: user! })
+        : await server.accept!(submission);
     if (!answer.ok) return answer;
     count("accepted");
     deps.mailWorker.poke();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { formAction } from "../../app/lib/forms/form-action";
 import { callback, note, words } from "../../tests/support/callback-form";
 import { describeEachDatabase, useMigratedDatabase } from "../../tests/support/databases";
+import { createArticlePublishing } from "../articles/publishing";
 import type { AccountServices } from "../auth/accounts";
 import { createBookingServices } from "../booking";
 import { pagePostRefusal } from "../http-body";
@@ -144,6 +145,15 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
           signingSecret: "test-secret",
           busyCalendarUrl: undefined,
         }).bookings,
+        articles: createArticlePublishing({
+          db: db(),
+          siteUrl: SITE,
+          logger: createLogger("silent"),
+          mailWorker: { poke: () => {} },
+          changed: async () => {},
+          built: () => false,
+        }),
+        isAdmin: () => false,
       },
       { security: { "X-Content-Type-Options": "nosniff" }, siteUrl: SITE, logger: createLogger("silent") },
     );

@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import type { FormDeclaration } from "../../app/lib/forms/declare";
 import type { FieldErrors } from "../../app/lib/validation/fields";
 import type * as z from "../../app/lib/zod";
+import type { ArticlePublishing } from "../articles/publishing";
 import type { AccountServices, SessionUser } from "../auth/accounts";
 import type { BookingService } from "../booking/bookings";
 import type { Database } from "../db/schema";
@@ -12,7 +13,7 @@ import type { RateLimitRule } from "../security/rate-limit";
 /** A form refused: its status, words and, when fields need fixing, each field's message. */
 export type FormRefusal = {
   ok: false;
-  status: 400 | 401 | 403 | 409 | 429 | 500;
+  status: 400 | 401 | 403 | 404 | 409 | 429 | 500;
   error: string;
   fieldErrors?: FieldErrors;
   /** better-auth's code where there is one, e.g. INVALID_EMAIL_OR_PASSWORD. */
@@ -41,7 +42,14 @@ export type FormAnswer =
   | FormRefusal;
 
 /** What the server parts of the forms are given at start-up. */
-export type FormDeps = LeadDeps & { accounts: AccountServices; bookings: BookingService };
+export type FormDeps = LeadDeps & {
+  accounts: AccountServices;
+  bookings: BookingService;
+  /** Writing and publishing articles (the back office's article form). */
+  articles: ArticlePublishing;
+  /** Whether a signed-in account may use the back office (ADMIN_EMAILS, address confirmed). */
+  isAdmin(user: SessionUser): boolean;
+};
 
 /** One checked submission, as the server part of a form receives it. */
 export type Submission<V> = {
@@ -58,6 +66,9 @@ export type Submission<V> = {
   deps: FormDeps;
 };
 
+/** A submission of a form for admins only (`admin`): the admin is known. */
+export type AdminSubmission<V> = Submission<V> & { admin: SessionUser };
+
 type Guards = {
   /**
    * A lead (its kind, for the logs and `leads_total`): its honeypot is checked, a refused one's
@@ -70,23 +81,33 @@ type Guards = {
   signedIn?: boolean;
 };
 
+/** A form of the back office: for a signed-in admin only; anyone else gets 404, as at its pages. */
+type AdminOnly<V> = {
+  admin: true;
+  lead?: never;
+  signedIn?: never;
+  accept(submission: AdminSubmission<V>): Promise<FormAnswer>;
+  store?: never;
+};
+
 /**
  * What a form does once its input is checked, one of two ways: `store` the lead in the one
  * transaction the registry opens (its rows and their outbox mails, or a queued task, together or
  * not at all; a refusal it returns, such as a slot just taken, rolls it back) and answer 201 with
  * its id; or `accept` it through a service that keeps its own (the accounts' better-auth).
  */
-export type FormServer<V> = Guards &
-  (
-    | {
-        store(
-          trx: Transaction<Database>,
-          submission: Submission<V>,
-        ): Promise<{ id: string; details?: Record<string, string> } | FormRefusal>;
-        accept?: never;
-      }
-    | { accept(submission: Submission<V>): Promise<FormAnswer>; store?: never }
-  );
+export type FormServer<V> =
+  | (Guards & { admin?: never } & (
+        | {
+            store(
+              trx: Transaction<Database>,
+              submission: Submission<V>,
+            ): Promise<{ id: string; details?: Record<string, string> } | FormRefusal>;
+            accept?: never;
+          }
+        | { accept(submission: Submission<V>): Promise<FormAnswer>; store?: never }
+      ))
+  | (Omit<Guards, "lead" | "signedIn"> & AdminOnly<V>);
 
 export type ServedForm = { declaration: FormDeclaration; server: FormServer<unknown> };
 

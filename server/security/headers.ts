@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { IMAGES_FROM_ANYWHERE_HEADER } from "../../app/islands/registry";
 
 /** Headers every response carries, whatever produced it. */
 export function baseSecurityHeaders(siteUrl: string): Record<string, string> {
@@ -19,13 +20,18 @@ export function baseSecurityHeaders(siteUrl: string): Record<string, string> {
  * The Content-Security-Policy. Inline scripts are allowed only by hash (prerendered pages, whose
  * scripts are fixed at build) or by a per-response nonce (server-rendered pages); never
  * 'unsafe-inline'. Styles allow inline attributes, which the toasts and animation delays use.
+ * Images come from the site, unless a page says it shows others' (`imageSources`: "https:").
  */
-export function contentSecurityPolicy(siteUrl: string, scriptSources: string[] = []): string {
+export function contentSecurityPolicy(
+  siteUrl: string,
+  scriptSources: string[] = [],
+  imageSources: string[] = [],
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data: ${imageSources.join(" ")}`.trim(),
     "font-src 'self'",
     "connect-src 'self'",
     "form-action 'self'",
@@ -35,6 +41,13 @@ export function contentSecurityPolicy(siteUrl: string, scriptSources: string[] =
   ];
   if (siteUrl.startsWith("https:")) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
+}
+
+/** The other sites a rendered page may show images from (its routes' `imagesFromAnywhere`), taken off the answer. */
+export function imageSourcesOf(response: Response): string[] {
+  const sources = response.headers.get(IMAGES_FROM_ANYWHERE_HEADER);
+  response.headers.delete(IMAGES_FROM_ANYWHERE_HEADER);
+  return sources ? [sources] : [];
 }
 
 export function createNonce(): string {

@@ -32,14 +32,15 @@ export function formFields<D extends FormDeclaration>(form: D, state: FieldsStat
   };
 
   return {
-    /** A text input or a textarea, for `<Field>` (its label, autocomplete, limits, hint...). */
+    /** A text input, a textarea or a select, for `<Field>` (its label, autocomplete, limits, hint...). */
     field(name: FieldName<D>) {
-      const { kind = "text" } = specOf(name);
+      const { kind = "text", options } = specOf(name);
       const typed = values[name];
       return {
         ...shared(name),
-        type: kind === "text" || kind === "textarea" ? undefined : kind,
+        type: kind === "text" || kind === "textarea" || kind === "select" ? undefined : kind,
         multiline: kind === "textarea" || undefined,
+        options: kind === "select" ? options : undefined,
         defaultValue: typeof typed === "string" ? typed : undefined,
         autoFocus: focus === name || undefined,
       };

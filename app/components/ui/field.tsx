@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { optionalMark } from "~/content/form-outcomes";
 import { cn } from "~/lib/cn";
+import type { FieldOption } from "~/lib/forms/declare";
 
 const control =
   "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60";
@@ -17,8 +18,8 @@ export const describedBy = (id: string, error?: string, hint?: unknown) =>
   [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
 
 /**
- * A labelled input or textarea with its hint and error message, wired for screen readers. Its
- * props come from one call, `formFields(form).field(name)` (app/components/forms/form-fields.ts).
+ * A labelled input, textarea or select with its hint and error message, wired for screen readers.
+ * Its props come from one call, `formFields(form).field(name)` (app/components/forms/form-fields.ts).
  */
 export function Field({
   id,
@@ -27,6 +28,8 @@ export function Field({
   hint,
   optional,
   multiline,
+  options,
+  choose,
   hideLabel,
   controlClassName,
   className,
@@ -38,6 +41,10 @@ export function Field({
   hint?: ReactNode;
   optional?: boolean;
   multiline?: boolean;
+  /** A select's choices (a select rather than an input). */
+  options?: readonly FieldOption[];
+  /** A select's first, empty choice ("Choose a category"), so that nothing is chosen for the owner. */
+  choose?: string;
   /** The label is read, not shown (a one-field form whose box says what it is for). */
   hideLabel?: boolean;
   /** The control's own look instead of the usual (a big box on a dark panel). */
@@ -58,7 +65,16 @@ export function Field({
         {label}
         {optional ? <Optional /> : null}
       </label>
-      {multiline ? (
+      {options ? (
+        <select {...(props as ComponentProps<"select">)} {...shared} className={cn(shared.className, "h-11")}>
+          {choose ? <option value="">{choose}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : multiline ? (
         <textarea {...(props as ComponentProps<"textarea">)} {...shared} />
       ) : (
         <input {...(props as ComponentProps<"input">)} {...shared} />

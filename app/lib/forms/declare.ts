@@ -15,6 +15,8 @@ export type FieldKind =
   | "tel"
   | "password"
   | "textarea"
+  | "select"
+  | "datetime-local"
   | "checkbox"
   | "checkboxes"
   | "radios"
@@ -37,7 +39,10 @@ export type FieldSpec = {
   readonly optional?: boolean;
   readonly hint?: string;
   readonly placeholder?: string;
+  /** A select's or a group's choices. */
   readonly options?: readonly FieldOption[];
+  /** A textarea's height, in lines. */
+  readonly rows?: number;
 };
 
 /** An address field of a public form: the one email rule's length, the browser's autofill. */

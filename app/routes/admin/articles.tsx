@@ -1,10 +1,11 @@
 import { data, Form, Link } from "react-router";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { articlesPage } from "~/content/back-office-pages";
+import { articlePath } from "~/content/insights";
 import { articles } from "~/content/insights.server";
 import { requireAdmin } from "~/lib/admin.server";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatShortDateTime } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/articles";
 
@@ -14,9 +15,17 @@ const findArticle = (slug: string | null) => articles.find((article) => article.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { admin } = await requireAdmin(context, request);
-  const state = await admin.articleNotices();
+  const [state, written] = await Promise.all([admin.articleNotices(), admin.articles.list()]);
   const previewing = findArticle(new URL(request.url).searchParams.get("preview"));
   return {
+    written: written.map((row) => ({
+      id: row.id,
+      title: row.title,
+      status: row.status,
+      // What the owner wants to know of each: when it went (or goes) live, else when it last changed.
+      when: row.publish_at ?? row.first_published_at ?? row.updated_at,
+      path: row.status === "published" && row.slug ? articlePath(row.slug) : undefined,
+    })),
     subscribers: state.subscribers,
     articles: articles.map((article) => ({
       slug: article.slug,
@@ -37,13 +46,59 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data({ queued, title: article.title }, { status: queued ? 200 : 409 });
 }
 
-/** `npm run notify` as a button: preview the notice, then queue it for every confirmed subscriber, once. */
+/**
+ * Every article: those written here (each opens its form), and the files, whose notice is
+ * `npm run notify` as a button: preview it, then queue it for every confirmed subscriber, once.
+ */
 export default function Articles({ loaderData, actionData }: Route.ComponentProps) {
   const { preview } = loaderData;
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{articlesPage.title}</h1>
-      <p className="mt-2 text-muted">{articlesPage.subscribers(loaderData.subscribers)}</p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{articlesPage.title}</h1>
+        <a href="/admin/articles/new" className={buttonClasses("primary", "md")}>
+          {articlesPage.newArticle}
+        </a>
+      </div>
+      <section aria-labelledby="written-heading" className="mt-6">
+        <h2 id="written-heading" className="text-xl font-semibold text-ink">
+          {articlesPage.written}
+        </h2>
+        {loaderData.written.length === 0 ? (
+          <p className="mt-2 text-muted">{articlesPage.writtenNone}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {loaderData.written.map((article) => (
+              <li key={article.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div className="min-w-0">
+                  <a
+                    href={`/admin/articles/${article.id}`}
+                    className="font-medium break-words text-brand-700 underline"
+                  >
+                    {article.title}
+                  </a>
+                  <p className="text-sm text-muted">
+                    {articlesPage.state(
+                      articlesPage.statuses[article.status],
+                      formatShortDateTime(article.when),
+                    )}
+                  </p>
+                </div>
+                {article.path ? (
+                  <a href={article.path} className="font-semibold text-brand-700 underline">
+                    {articlesPage.view}
+                    <span className="sr-only">: {article.title}</span>
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <h2 className="mt-10 text-xl font-semibold text-ink">{articlesPage.files}</h2>
+      <p className="mt-2 text-muted">
+        {articlesPage.filesIntro} {articlesPage.subscribers(loaderData.subscribers)}
+      </p>
       {actionData ? (
         <div className="mt-4">
           <AuthNotice

@@ -1,0 +1,206 @@
+import type { AppLoadContext } from "react-router";
+import { isCompressible } from "../compress";
+import type { DB } from "../db";
+import type { Logger } from "../logger";
+import { contentSecurityPolicy, imageSourcesOf, inlineScriptHashes } from "../security/headers";
+import { cacheControl, memoryFile, type StaticFile, type StaticFiles } from "../static-files";
+import { contentVersions } from "./versions";
+
+/**
+ * A page made at run time from what the database holds: rendered by the site's own routes (React
+ * Router, as the build prerenders), or drawn (`draw`: a social image, the sitemap). `key` says
+ * what it is made of: it is made again only when its key changes.
+ */
+export type LivePage =
+  | { path: string; key: string; draw?: never }
+  | { path: string; key: string; draw(): Promise<{ body: Buffer; type: string }> };
+
+/**
+ * Something pages are made of that changes without a deploy (the articles written in the back
+ * office; later, the firm's facts): its version is a row of `content_versions`, raised in the
+ * transaction that changes it (./versions.ts).
+ */
+export type LiveSource<S> = {
+  /** Its row in `content_versions`. */
+  name: string;
+  /** Reads it whole from the database, as the pages need it. */
+  load(db: DB): Promise<S>;
+  /** What the routes' loaders are given of it, here and on every page rendered for a request. */
+  context(snapshot: S): Partial<AppLoadContext>;
+  /** The addresses it makes, with what each is made of; `built` is the build's own file of an address. */
+  pages(snapshot: S, built: (path: string) => StaticFile | undefined): LivePage[];
+};
+
+/** A source among others, its snapshot's type forgotten (the layer only hands it back to the source). */
+export const liveSource = <S>(source: LiveSource<S>) => source as unknown as LiveSource<unknown>;
+
+/** Renders a page through the site's routes, as a request for `path` would be, with `context`. */
+export type RenderDocument = (path: string, context: Partial<AppLoadContext>) => Promise<Response>;
+
+type SourceState = {
+  version?: number;
+  snapshot?: unknown;
+  /** The key each address was last made from. */
+  keys: Map<string, string>;
+  /** The addresses the latest snapshot makes (a drawing queued before it may no longer be wanted). */
+  wanted: Set<string>;
+};
+
+/**
+ * Pages rendered once when what they are made of changes, and served from memory like the built
+ * ones, on every instance (docs/decisions/042). Each instance polls the content versions every
+ * `pollMs` (and at once when it made the change itself: `refresh()`); a source whose version moved
+ * is read again, and each of its pages whose key changed is rendered and put in the same map the
+ * built files are answered from (server/static-files.ts), so serving costs what a built page
+ * costs. A page that fails to render keeps its last good copy; an address a source no longer makes
+ * gets the build's file back, or none.
+ */
+export function createLivePages(options: {
+  db: DB;
+  files: StaticFiles;
+  sources: readonly LiveSource<unknown>[];
+  siteUrl: string;
+  security: Record<string, string>;
+  logger: Logger;
+  pollMs: number;
+}) {
+  const { db, files, logger } = options;
+  const { sources } = options;
+  const built = new Map(files);
+  const states = new Map<string, SourceState>(
+    sources.map((source) => [source.name, { keys: new Map(), wanted: new Set() }]),
+  );
+  let render: RenderDocument | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let refreshing: Promise<void> | undefined;
+  /** Drawn files (images) come after the pages, in the background: a press waits for pages only. */
+  let drawing: Promise<void> = Promise.resolve();
+  let again = false;
+
+  /** What every page's loaders are given: each source's latest snapshot. */
+  function context(): Partial<AppLoadContext> {
+    const merged: Partial<AppLoadContext> = {};
+    for (const source of sources) {
+      const { snapshot } = states.get(source.name)!;
+      if (snapshot !== undefined) Object.assign(merged, source.context(snapshot));
+    }
+    return merged;
+  }
+
+  async function rendered(path: string): Promise<StaticFile> {
+    const response = await render!(path, context());
+    // A page taken down answers 410 from memory like any other; anything else is a failure.
+    if (response.status !== 200 && response.status !== 410)
+      throw new Error(`${path} answered ${response.status}`);
+    const type = response.headers.get("Content-Type") ?? "text/html; charset=utf-8";
+    const body = Buffer.from(await response.arrayBuffer());
+    const scripts = type.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : [];
+    const headers = {
+      ...options.security,
+      "Content-Security-Policy": contentSecurityPolicy(options.siteUrl, scripts, imageSourcesOf(response)),
+      "Content-Type": type,
+      "Cache-Control": cacheControl(path, type),
+    };
+    return memoryFile(body, headers, { compressible: isCompressible(type), status: response.status });
+  }
+
+  async function drawn(page: LivePage & { draw: NonNullable<LivePage["draw"]> }): Promise<StaticFile> {
+    const { body, type } = await page.draw();
+    const headers = {
+      ...options.security,
+      "Content-Security-Policy": contentSecurityPolicy(options.siteUrl),
+      "Content-Type": type,
+      "Cache-Control": cacheControl(page.path, type),
+    };
+    return memoryFile(body, headers, { compressible: isCompressible(type) });
+  }
+
+  async function makeOne(source: LiveSource<unknown>, state: SourceState, page: LivePage) {
+    if (state.keys.get(page.path) === page.key || !state.wanted.has(page.path)) return;
+    try {
+      files.set(page.path, page.draw ? await drawn(page) : await rendered(page.path));
+      state.keys.set(page.path, page.key);
+      // React Router's data for the page, made at build, would be stale: its renderer answers it.
+      if (!page.path.includes("?")) files.delete(`${page.path === "/" ? "/_root" : page.path}.data`);
+    } catch (error) {
+      logger.error({ err: error, path: page.path, source: source.name }, "live page failed: last good kept");
+    }
+  }
+
+  /**
+   * Makes each page whose key changed (the pages now, the drawn files after them, in the
+   * background), and gives back the addresses the source no longer makes.
+   */
+  async function make(source: LiveSource<unknown>, state: SourceState) {
+    const pages = source.pages(state.snapshot, (path) => built.get(path));
+    const wanted = new Set(pages.map((page) => page.path));
+    state.wanted = wanted;
+    for (const page of pages) if (!page.draw) await makeOne(source, state, page);
+    const drawnLater = pages.filter((page) => page.draw);
+    drawing = drawing.then(async () => {
+      for (const page of drawnLater) await makeOne(source, state, page);
+    });
+    for (const path of [...state.keys.keys()]) {
+      if (wanted.has(path)) continue;
+      const original = built.get(path);
+      if (original) files.set(path, original);
+      else files.delete(path);
+      state.keys.delete(path);
+    }
+  }
+
+  async function refreshOnce() {
+    const versions = await contentVersions(db);
+    for (const source of sources) {
+      const state = states.get(source.name)!;
+      const version = versions.get(source.name) ?? 0;
+      if (state.version === version) continue;
+      state.snapshot = await source.load(db);
+      state.version = version;
+      await make(source, state);
+    }
+  }
+
+  /** Checks the versions now; a check already running is followed by one more, not run beside it. */
+  function refresh(): Promise<void> {
+    if (!render) return Promise.resolve();
+    if (refreshing) {
+      again = true;
+      return refreshing;
+    }
+    refreshing = (async () => {
+      do {
+        again = false;
+        await refreshOnce();
+      } while (again);
+    })().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  return {
+    context,
+    refresh,
+    /** Renders every source's pages (start-up waits for them), then polls. */
+    async start(renderDocument: RenderDocument) {
+      render = renderDocument;
+      await refresh().catch((error: unknown) =>
+        logger.error({ err: error }, "live pages: first render failed"),
+      );
+      timer = setInterval(() => {
+        refresh().catch((error: unknown) => logger.error({ err: error }, "live pages: poll failed"));
+      }, options.pollMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await refreshing?.catch(() => {});
+      await drawing;
+    },
+    /** Resolves once the files being drawn now are in place (tests, and a start that wants them). */
+    drawn: () => drawing,
+  };
+}
+
+export type LivePages = ReturnType<typeof createLivePages>;
