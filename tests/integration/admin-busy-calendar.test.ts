@@ -63,7 +63,7 @@ describeEachDatabase("the owner's busy calendar and blocked dates on $name", (da
     const text = await textOf(new Response(html));
     expect(text).toContain("Saved: your calendar was read, and its busy times are no longer offered.");
     expect(text).toContain(
-      "Your busy calendar Read less than a minute ago: times it shows as busy are not offered. 1 events.",
+      "Your busy calendar Read less than a minute ago: times it shows as busy are not offered. 1 event.",
     );
     expect(text).toContain(`In use: ${origin}/…/basic.ics , saved here.`);
     expect(await settingsPage()).not.toContain("private-0f1e2d3c4b5a");
