@@ -32,7 +32,6 @@ export function articlesSource(options: {
       const cards = catalogue.published.map(({ tree, updatedAt, ...card }) => card);
       const listing = keyOf(cards);
       const listingPages = Math.ceil((options.fileArticles + cards.length) / ARTICLES_PER_PAGE);
-      // Each article's own page first: the one the owner has just pressed Publish or Save for.
       const pages: LivePage[] = catalogue.published.map((article) => ({
         path: articlePath(article.slug),
         key: keyOf([article.slug, article.updatedAt, article.publishedAt]),

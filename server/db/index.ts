@@ -56,7 +56,13 @@ export function openDatabase(url: string): DB {
  * PostgreSQL advisory lock while it migrates (tests/integration/instances.test.ts).
  */
 export async function migrate(db: DB): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Work developed side by side lands in any order: a database already past a later number
+    // still takes an earlier one that arrived after it (each migration touches only its own tables).
+    allowUnorderedMigrations: true,
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }

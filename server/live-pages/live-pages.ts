@@ -115,16 +115,22 @@ export function createLivePages(options: {
     return memoryFile(body, headers, { compressible: isCompressible(type) });
   }
 
-  async function makeOne(source: LiveSource<unknown>, state: SourceState, page: LivePage) {
-    if (state.keys.get(page.path) === page.key || !state.wanted.has(page.path)) return;
+  /** Makes a page whose key changed; undefined when it need not be made, or failed (last good kept). */
+  async function madeFile(source: LiveSource<unknown>, state: SourceState, page: LivePage) {
+    if (state.keys.get(page.path) === page.key || !state.wanted.has(page.path)) return undefined;
     try {
-      files.set(page.path, page.draw ? await drawn(page) : await rendered(page.path));
-      state.keys.set(page.path, page.key);
-      // React Router's data for the page, made at build, would be stale: its renderer answers it.
-      if (!page.path.includes("?")) files.delete(`${page.path === "/" ? "/_root" : page.path}.data`);
+      return page.draw ? await drawn(page) : await rendered(page.path);
     } catch (error) {
       logger.error({ err: error, path: page.path, source: source.name }, "live page failed: last good kept");
+      return undefined;
     }
+  }
+
+  function put(state: SourceState, page: LivePage, file: StaticFile) {
+    files.set(page.path, file);
+    state.keys.set(page.path, page.key);
+    // React Router's data for the page, made at build, would be stale: its renderer answers it.
+    if (!page.path.includes("?")) files.delete(`${page.path === "/" ? "/_root" : page.path}.data`);
   }
 
   /**
@@ -135,10 +141,21 @@ export function createLivePages(options: {
     const pages = source.pages(state.snapshot, (path) => built.get(path));
     const wanted = new Set(pages.map((page) => page.path));
     state.wanted = wanted;
-    for (const page of pages) if (!page.draw) await makeOne(source, state, page);
+    // One change's pages are served together: an article is never answered before the listing
+    // and the feed that name it (each rendered first, then all put at once).
+    const made: [LivePage, StaticFile][] = [];
+    for (const page of pages) {
+      if (page.draw) continue;
+      const file = await madeFile(source, state, page);
+      if (file) made.push([page, file]);
+    }
+    for (const [page, file] of made) put(state, page, file);
     const drawnLater = pages.filter((page) => page.draw);
     drawing = drawing.then(async () => {
-      for (const page of drawnLater) await makeOne(source, state, page);
+      for (const page of drawnLater) {
+        const file = await madeFile(source, state, page);
+        if (file) put(state, page, file);
+      }
     });
     for (const path of [...state.keys.keys()]) {
       if (wanted.has(path)) continue;
