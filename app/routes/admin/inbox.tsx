@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { InboxFilters, InboxKinds } from "~/components/admin/inbox-filters";
 import { LeadStatusBadge } from "~/components/admin/lead-status-badge";
 import { buttonClasses } from "~/components/ui/button";
-import { backOffice, leadKinds } from "~/content/back-office";
+import { backOffice } from "~/content/back-office";
 import { bookingsOffice } from "~/content/back-office-bookings";
 import { inboxPage } from "~/content/back-office-pages";
 import { requireAdmin } from "~/lib/admin.server";
@@ -11,6 +11,7 @@ import { cn } from "~/lib/cn";
 import { formatShortCallTime, formatShortDateTime } from "~/lib/dates";
 import { firstLine } from "~/lib/first-line";
 import { seo } from "~/lib/seo";
+import { leadKindWords } from "~/shared/lead-kinds";
 import type { Route } from "./+types/inbox";
 
 export const meta: Route.MetaFunction = () => seo({ ...inboxPage.seo, noindex: true });
@@ -92,7 +93,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   <span className="block text-sm text-ink wrap-anywhere">{row.company}</span>
                 ) : null}
                 <span className="mt-0.5 block text-sm text-muted">
-                  {leadKinds[row.type].label} ·{" "}
+                  {leadKindWords(row.type).label} ·{" "}
                   <time dateTime={row.createdAt}>{formatShortDateTime(row.createdAt)}</time>
                 </span>
                 <span className="mt-1 block truncate text-sm text-slate-600">{row.summary}</span>
