@@ -1,12 +1,13 @@
 import type { FormEvent, ReactNode } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { answeredAt } from "~/lib/forms/form-answer";
 import { FormMeta } from "./form-meta";
 import type { usePublicForm } from "./use-public-form";
 
 /**
  * A declared form's `<form>`: posted to its page's action (`action`) without JavaScript, sent by
  * `onSubmit` with it, checked by its schema rather than the browser's; its intent and honeypot go
- * with it (`FormMeta`).
+ * with it (`FormMeta`). Posted without JavaScript, the page opens at its answer (`answeredAt`).
  */
 export function PublicForm({
   form,
@@ -25,7 +26,7 @@ export function PublicForm({
     <form
       ref={form.formRef}
       method="post"
-      action={action}
+      action={answeredAt(action)}
       noValidate
       onSubmit={onSubmit}
       className={className}
