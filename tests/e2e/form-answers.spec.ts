@@ -15,19 +15,32 @@ let sequence = 0;
 const newEmail = (who: string) => `${who}-${Date.now()}-${++sequence}@example.co.uk`;
 
 /**
- * The answer is where the page opened: its top below the fixed header, and all of it on screen
- * (or, taller than the screen, the screen filled from its top).
+ * Where the answer is on screen: "in the first screen" when it is all on screen below the fixed
+ * header, or, taller than the screen below the header, when its top is at the top of the screen
+ * (within a tenth of the screen below the header).
+ */
+async function placement(page: Page, answer: Locator): Promise<string> {
+  const box = await answer.boundingBox();
+  if (!box) return "not drawn";
+  const viewport = page.viewportSize()!;
+  const header = await page.locator("header.fixed").first().boundingBox();
+  const top = header ? header.y + header.height : 0;
+  const below = box.y >= top - 1;
+  const tall = box.height > viewport.height - top;
+  const fits =
+    below && (tall ? box.y <= top + viewport.height / 10 : box.y + box.height <= viewport.height + 1);
+  return fits
+    ? "in the first screen"
+    : `at ${Math.round(box.y)} to ${Math.round(box.y + box.height)} px, the header to ${Math.round(top)}, the screen ${viewport.height}`;
+}
+
+/**
+ * The page opened at the answer. The browser scrolls once it has laid the page out, which may be
+ * a moment after the load event: the place is read until it settles there (or 5 seconds pass).
  */
 async function expectInFirstScreen(page: Page, answer: Locator) {
-  await page.waitForLoadState("load");
   await expect(answer).toBeVisible();
-  const box = (await answer.boundingBox())!;
-  const viewport = page.viewportSize()!;
-  const header = await page.locator("body > header, header.fixed").first().boundingBox();
-  const top = header && header.y <= 0 ? header.y + header.height : 0;
-  const where = `${page.url()}: answer at ${Math.round(box.y)}-${Math.round(box.y + box.height)} px, header to ${Math.round(top)}, screen ${viewport.height}`;
-  expect(box.y, where).toBeGreaterThanOrEqual(top - 1);
-  expect(box.y + Math.min(box.height, viewport.height - top), where).toBeLessThanOrEqual(viewport.height + 1);
+  await expect.poll(() => placement(page, answer), { message: page.url() }).toBe("in the first screen");
 }
 
 const alertIn = (scope: Page | Locator) => scope.locator("[data-form-alert]");
@@ -94,6 +107,7 @@ for (const viewport of [
       const panel = page.locator("#request-resource");
       await panel.getByLabel("Full name").fill("Loveday Pengelly");
       await panel.getByLabel("Email address").fill("loveday@example");
+      await panel.getByLabel("Company").fill("Pengelly Finance");
       await panel.getByRole("button", { name: "Send Me the Resource" }).click();
       await expectInFirstScreen(page, alertIn(page.locator("#request-resource")));
       await page.locator("#request-resource").getByLabel("Email address").fill(newEmail("loveday"));
@@ -145,6 +159,7 @@ for (const viewport of [
     });
 
     test("the account page's forms open at their notices", async ({ page, browser }) => {
+      test.slow();
       await signedIn(browser, page);
       await page.goto("/account");
       const details = page.locator("#details");

@@ -10,7 +10,7 @@ import * as z from "~/lib/zod";
 export const signInSchema = z.object({
   email: accountEmail,
   password: currentPassword,
-  [RETURN_PARAM]: z.pipe(z.unknown(), z.transform(safeReturnPath)),
+  [RETURN_PARAM]: z.optional(z.pipe(z.unknown(), z.transform(safeReturnPath))),
 });
 
 /** Sign in (SPEC §4, §5, §8) on /auth: `POST /api/account/sign-in` with JavaScript, /auth's action without. */
