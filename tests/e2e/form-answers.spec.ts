@@ -88,6 +88,26 @@ for (const viewport of [
       await expect(page.locator(":target")).toHaveAttribute("data-form-outcome", "");
     });
 
+    test("in a browser that does not act on autofocus, the contact form's answers still open in the first screen", async ({
+      page,
+    }) => {
+      // The standard lets a browser skip autofocus; the page must open at the answer all the same.
+      await page.route("**/?index*", async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replaceAll(' autofocus=""', "");
+        await route.fulfill({ response, body });
+      });
+      await page.goto("/contact");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expectInFirstScreen(page, alertIn(page.locator("#contact")));
+      await page.getByLabel("First name").fill("Jenna");
+      await page.getByLabel("Last name").fill("Pascoe");
+      await page.getByLabel("Email address").fill("jenna@example.co.uk");
+      await page.getByLabel("Message", { exact: true }).fill("We would like a quote for managed hosting.");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expectInFirstScreen(page, page.getByRole("region", { name: "Message Sent!" }));
+    });
+
     test("the subscribe form on /insights opens at its summary, then at its outcome", async ({ page }) => {
       await page.goto("/insights");
       const box = page.locator("form", { has: page.getByRole("button", { name: "Subscribe" }) });
