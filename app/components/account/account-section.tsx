@@ -47,6 +47,7 @@ export function SettingsForm({
   done,
   danger,
   children,
+  opensAtAnswer = true,
 }: {
   form: FormDeclaration;
   result?: FormResult;
@@ -54,12 +55,14 @@ export function SettingsForm({
   done?: string;
   danger?: boolean;
   children: ReactNode;
+  /** Off for a form whose success leaves the page (deleting the account): see `PublicForm`. */
+  opensAtAnswer?: boolean;
 }) {
   const navigation = useNavigation();
   const action = useFormAction();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === form.intent;
   return (
-    <Form method="post" action={answeredAt(action)} noValidate className="space-y-4">
+    <Form method="post" action={opensAtAnswer ? answeredAt(action) : action} noValidate className="space-y-4">
       <FormMeta {...formFields(form).meta()} />
       {result?.ok && done ? <AuthNotice tone="success" title={done} focus /> : null}
       {result && !result.ok ? (

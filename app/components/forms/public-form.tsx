@@ -15,9 +15,16 @@ export function PublicForm({
   onSubmit,
   className,
   children,
+  opensAtAnswer = true,
 }: {
   form: Pick<ReturnType<typeof usePublicForm>, "formRef" | "fields">;
   action?: string;
+  /**
+   * Posted without JavaScript, the page opens at its answer (`answeredAt`). Off for a form whose
+   * success is a redirect to another page (sign in): the browser would carry the fragment there.
+   * Its refusal must then be in the first screen of its page anyway (tests/e2e/form-answers.spec.ts).
+   */
+  opensAtAnswer?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   className?: string;
   children: ReactNode;
@@ -26,7 +33,7 @@ export function PublicForm({
     <form
       ref={form.formRef}
       method="post"
-      action={answeredAt(action)}
+      action={opensAtAnswer ? answeredAt(action) : action}
       noValidate
       onSubmit={onSubmit}
       className={className}

@@ -4,7 +4,6 @@ import { FormMeta } from "~/components/forms/form-meta";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { authMessages, confirmPage } from "~/content/auth";
-import { answeredAt } from "~/lib/forms/form-answer";
 import type { FormResult } from "~/lib/forms/form-result";
 import { confirmRegistration } from "./confirm-registration";
 
@@ -29,7 +28,7 @@ export function ConfirmRegistrationForm({
           {problem}
         </AuthNotice>
       ) : null}
-      <form method="post" action={answeredAt()} className="space-y-5">
+      <form method="post" className="space-y-5">
         <FormMeta {...fields.meta()} />
         <input {...fields.hidden("token", token)} />
         <Field {...fields.field("password")} />

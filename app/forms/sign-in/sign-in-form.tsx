@@ -59,6 +59,7 @@ export function SignInForm({
         form={form}
         // Refused without JavaScript, the page comes back with the same place to return to.
         action={returnTo ? signInReturningTo(returnTo) : "/auth"}
+        opensAtAnswer={false}
         onSubmit={onSubmit}
         className="space-y-5"
       >
