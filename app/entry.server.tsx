@@ -24,6 +24,8 @@ declare module "react-router" {
     admin?: import("../server/admin").AdminServices;
     /** The admin the server's gate found signed in (server/admin/http.ts): looked up once per request. */
     adminActor?: import("../server/auth/accounts").SessionUser;
+    /** A back-office page asked for signed out: the not-found page offers to sign in and return here (decision 039). */
+    signInReturn?: string;
     /** Booking a call (server/booking): the free times, the bookings and their manage links. */
     booking?: import("../server/booking").BookingServices;
     /** The server's log (JSON lines, scrubbed of addresses: docs/decisions/029). */

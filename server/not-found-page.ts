@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { ServerBuild } from "react-router";
-import { compress, pickVariant } from "./compress";
+import { safeReturnPath } from "../app/lib/return-path";
+import { compress, compressForClient, pickVariant } from "./compress";
 import { inlineScriptHashes } from "./security/headers";
 
 /** The route that answers any path no other route claims (app/routes.ts). */
@@ -48,7 +49,7 @@ export function knownRouteMatcher(build: ServerBuild): (pathname: string) => boo
   return (pathname) => patterns.some((pattern) => pattern.test(pathname));
 }
 
-type Render = (request: Request, nonce: string) => Promise<Response>;
+type Render = (request: Request, nonce: string, context?: { signInReturn?: string }) => Promise<Response>;
 
 type Variant = { body: Buffer; headers: Record<string, string | number> };
 export type NotFoundPage = { identity: Variant; br: Variant; gzip: Variant };
@@ -69,20 +70,29 @@ export function createNotFoundPage(
   const isKnown = knownRouteMatcher(build);
   let page: Promise<NotFoundPage> | undefined;
 
-  async function renderOnce(origin: string): Promise<NotFoundPage> {
-    const response = await render(new Request(new URL(SENTINEL_PATH, origin)), SENTINEL_NONCE);
+  /** The page's HTML, its inline scripts allowed by hash; `signInReturn` makes the back office's door. */
+  async function renderHtml(signInReturn?: string): Promise<string> {
+    const request = new Request(new URL(SENTINEL_PATH, "http://localhost"));
+    const response = await render(request, SENTINEL_NONCE, signInReturn ? { signInReturn } : undefined);
     if (response.status !== 404) throw new Error(`the not-found page answered ${response.status}`);
     const html = (await response.text()).replaceAll(` nonce="${SENTINEL_NONCE}"`, "");
     if (html.includes(SENTINEL_PATH) || html.includes(SENTINEL_NONCE)) {
       throw new Error("the not-found page depends on the request: it cannot be rendered once");
     }
+    return html;
+  }
+
+  const headersOf = (html: string) => ({
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-cache",
+    Vary: "Accept-Encoding",
+    ...headersFor(inlineScriptHashes(html)),
+  });
+
+  async function renderOnce(): Promise<NotFoundPage> {
+    const html = await renderHtml();
     const body = Buffer.from(html);
-    const headers = {
-      "Content-Type": response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
-      "Cache-Control": "no-cache",
-      Vary: "Accept-Encoding",
-      ...headersFor(inlineScriptHashes(html)),
-    };
+    const headers = headersOf(html);
     const variant = (content: Buffer, encoding?: string): Variant => ({
       body: content,
       headers: {
@@ -110,12 +120,35 @@ export function createNotFoundPage(
 
   /** The page whatever the path: for paths that exist but are not to be shown (the back office). */
   async function notFound(req: IncomingMessage): Promise<Variant> {
-    page ??= renderOnce("http://localhost").catch((error) => {
+    page ??= renderOnce().catch((error) => {
       page = undefined;
       throw error;
     });
     return pickVariant(await page, req.headers["accept-encoding"]);
   }
 
-  return { respond, notFound };
+  /**
+   * The page for a back-office page asked for signed out (decision 039): the same 404, which offers
+   * to sign in and come back to the page. Only for a page a route claims, asked for by GET or HEAD:
+   * anything else (a scanner's guess, a data request, a post) gets the page rendered once.
+   */
+  async function offeringSignIn(req: IncomingMessage): Promise<Variant> {
+    const url = req.url ?? "/";
+    const back = safeReturnPath(url);
+    const page = req.method === "GET" || req.method === "HEAD";
+    if (!back || !page || !isKnown(back.split("?")[0]!)) return notFound(req);
+    const html = Buffer.from(await renderHtml(back));
+    const headers = { ...headersOf(html.toString()), "Cache-Control": "no-store" };
+    const { body, encoding } = compressForClient(req.headers["accept-encoding"], html);
+    return {
+      body,
+      headers: {
+        ...headers,
+        ...(encoding ? { "Content-Encoding": encoding } : {}),
+        "Content-Length": body.length,
+      },
+    };
+  }
+
+  return { respond, notFound, offeringSignIn };
 }

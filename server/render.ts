@@ -37,7 +37,7 @@ export function createRenderer(options: {
   const handleRequest = createRequestHandler(options.build, options.mode);
   const notFoundPage = createNotFoundPage(
     options.build,
-    (request, nonce) => handleRequest(request, { cspNonce: nonce }),
+    (request, nonce, context) => handleRequest(request, { cspNonce: nonce, ...context }),
     (hashes) => ({ ...security, "Content-Security-Policy": contentSecurityPolicy(siteUrl, hashes) }),
   );
 
@@ -102,9 +102,16 @@ export function createRenderer(options: {
     });
   }
 
-  /** The not-found page, whatever the path (and whatever the method: a HEAD gets no body). */
-  async function renderNotFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const page = await notFoundPage.notFound(req);
+  /**
+   * The not-found page, whatever the path (and whatever the method: a HEAD gets no body); for a
+   * visitor not signed in (`offerSignIn`), it offers to sign in and come back (decision 039).
+   */
+  async function renderNotFound(
+    req: IncomingMessage,
+    res: ServerResponse,
+    options: { offerSignIn?: boolean } = {},
+  ): Promise<void> {
+    const page = await (options.offerSignIn ? notFoundPage.offeringSignIn(req) : notFoundPage.notFound(req));
     res.writeHead(404, page.headers);
     res.end(req.method === "HEAD" ? undefined : page.body);
   }

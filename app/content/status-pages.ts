@@ -13,6 +13,11 @@ export const notFoundPage = {
   title: "Oops! Page not found",
   message: "The page you asked for has moved or never existed.",
   next: home,
+  /**
+   * A page of the back office opened signed out (a mailed link on a phone, decision 039): the same
+   * page, which offers to sign in and come back to it.
+   */
+  signIn: { text: "Have an account? Sign in and you will come back to this page.", label: "Sign in" },
 } as const;
 
 /** A page that failed to render (app/root.tsx's error boundary). */

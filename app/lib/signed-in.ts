@@ -1,3 +1,5 @@
+import { isBackOfficePath, safeReturnPath } from "./return-path";
+
 /**
  * The signed-in hint (docs/decisions/011): a cookie that scripts may read, set and cleared by the
  * server with the session. Prerendered pages are the same bytes for every visitor; this script,
@@ -17,8 +19,16 @@ export function hintIn(cookies: string | null | undefined): "1" | typeof ADMIN_H
   return cookies?.match(HINT)?.[1] as "1" | typeof ADMIN_HINT | undefined;
 }
 
-/** Where signing in leads: the back office for an admin, else the home page (SPEC §2). */
-export const landingAfterSignIn = (cookies: string | null | undefined) =>
-  hintIn(cookies) === ADMIN_HINT ? "/admin" : "/";
+/**
+ * Where signing in leads: the back office for an admin, else the home page (SPEC §2); or the page
+ * the visitor was sent to sign in for (`returnTo`: a mailed link into the back office, decision
+ * 039), when it is a safe path and, for the back office, the account is an admin's.
+ */
+export function landingAfterSignIn(cookies: string | null | undefined, returnTo?: unknown): string {
+  const admin = hintIn(cookies) === ADMIN_HINT;
+  const back = safeReturnPath(returnTo);
+  if (back && (admin || !isBackOfficePath(back))) return back;
+  return admin ? "/admin" : "/";
+}
 
 export const SIGNED_IN_SCRIPT = `var h=document.cookie.match(${HINT}),c=document.documentElement.classList;h&&(c.add("signed-in"),h[1]=="${ADMIN_HINT}"&&c.add("admin"))`;

@@ -13,6 +13,7 @@ import { signUp } from "~/forms/sign-up/sign-up";
 import { SignUpForm } from "~/forms/sign-up/sign-up-form";
 import type { PageHandle } from "~/islands/registry";
 import { formAction } from "~/lib/forms/form-action";
+import { RETURN_PARAM, safeReturnPath } from "~/lib/return-path";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/auth";
 
@@ -43,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       view: tab && VIEWS.includes(tab) ? tab : ("signin" as View),
       link: verify === "expired" || verify === "used" || verify === "invalid" ? verify : undefined,
       passwordReset: params.get("reset") === "done",
+      returnTo: safeReturnPath(params.get(RETURN_PARAM)),
     },
     { headers: stale ? { "Set-Cookie": stale } : undefined },
   );
@@ -121,6 +123,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
                 throttle={throttle}
                 forgotHref="/auth?tab=forgot"
                 onForgot={() => show("forgot")}
+                returnTo={loaderData.returnTo}
               />
             )}
           </Tabs.Content>

@@ -11,6 +11,7 @@ import {
   managePage as words,
 } from "~/content/booking";
 import { formatCallTime } from "~/lib/dates";
+import { answeredAt } from "~/lib/forms/form-answer";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/book-manage";
 
@@ -177,7 +178,7 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
         <form
           noValidate
           method="post"
-          action={here}
+          action={answeredAt(here)}
           className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         >
           <h2 className="text-xl font-semibold text-ink">{words.move.title}</h2>
@@ -198,7 +199,7 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
 
         <form
           method="post"
-          action={here}
+          action={answeredAt(here)}
           className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         >
           <h2 className="text-xl font-semibold text-ink">{words.cancel.title}</h2>

@@ -11,7 +11,10 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 /** The gate in front of an export that fails after its first rows, as a database that goes away would. */
 async function exportThatFails() {
   const admin = {
-    admin: async () => ({ id: "1", email: "owner@example.co.uk", name: "Owner", emailVerified: true }),
+    visitor: async () => ({
+      admin: { id: "1", email: "owner@example.co.uk", name: "Owner", emailVerified: true },
+      signedIn: true,
+    }),
     async exportCsv(_actor: unknown, _filter: unknown, out: NodeJS.WritableStream) {
       out.write('"Type","Received"\r\n"enquiry","2026-01-05T09:00:00.000Z"\r\n');
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -6,7 +6,11 @@ import { loggableUrl } from "../log-privacy";
 import type { Logger } from "../logger";
 import type { AdminServices } from ".";
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+type NotFound = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  options?: { offerSignIn?: boolean },
+) => void | Promise<void>;
 
 /**
  * /admin, /admin/..., and React Router's data requests for them (/admin.data, /admin/mail.data),
@@ -23,7 +27,8 @@ export function isAdminPath(url: string): boolean {
 
 /**
  * The back office's door: anyone but a signed-in admin gets the site's ordinary 404 page for every
- * /admin path, page or data or export (the area is not advertised, so not 403). Admins get the
+ * /admin path, page or data or export (the area is not advertised, so not 403); a visitor not
+ * signed in at all is offered, on that page, to sign in and come back (decision 039). Admins get the
  * pages (rendered by React Router, given the admin found here) and the CSV export, streamed from here
  * because the renderer buffers whole responses.
  */
@@ -32,7 +37,7 @@ export function createAdminGate(options: {
   security: Record<string, string>;
   logger: Logger;
   renderPage: (req: IncomingMessage, res: ServerResponse, context: { adminActor: SessionUser }) => void;
-  renderNotFound: Handler;
+  renderNotFound: NotFound;
 }) {
   const { admin, security } = options;
 
@@ -53,8 +58,10 @@ export function createAdminGate(options: {
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse) {
-    const actor = await admin.admin(createHeaders(req));
-    if (!actor) return options.renderNotFound(req, res);
+    const { admin: actor, signedIn } = await admin.visitor(createHeaders(req));
+    // Signed out (a mailed link opened on a phone), the 404 offers to sign in and come back to the
+    // page; signed in without the right, the plain 404 (decision 039).
+    if (!actor) return options.renderNotFound(req, res, { offerSignIn: !signedIn });
     const path = (req.url ?? "/").split("?")[0];
     if (path === "/admin/export.csv" && req.method === "GET") return exportCsv(req, res, actor);
     return options.renderPage(req, res, { adminActor: actor });

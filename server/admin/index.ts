@@ -43,12 +43,15 @@ export function createAdminServices(deps: {
   const { db, siteUrl } = deps;
   const isAdmin = adminAddresses(deps.adminEmails);
   const secureCookies = siteUrl.startsWith("https:");
+  /** Who knocks at the back office's door: an admin, someone else signed in, or nobody yet. */
+  async function visitor(headers: Headers): Promise<{ admin?: SessionUser; signedIn: boolean }> {
+    const user = await deps.accounts.session(headers);
+    return { admin: user?.emailVerified && isAdmin(user.email) ? user : undefined, signedIn: Boolean(user) };
+  }
   return {
     /** The signed-in admin: a confirmed account whose address is in ADMIN_EMAILS. */
-    async admin(headers: Headers): Promise<SessionUser | undefined> {
-      const user = await deps.accounts.session(headers);
-      return user?.emailVerified && isAdmin(user.email) ? user : undefined;
-    },
+    admin: async (headers: Headers) => (await visitor(headers)).admin,
+    visitor,
     /** A Set-Cookie giving an admin's browser the admin's hint, when it lacks it. */
     hintFor: (headers: Headers) => adminHintFor(headers.get("Cookie"), secureCookies),
     inbox: (filter: InboxFilter, cursor?: Cursor, direction?: "older" | "newer") =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useFormAction, useNavigation } from "react-router";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { formFields } from "~/components/forms/form-fields";
 import { FormMeta } from "~/components/forms/form-meta";
@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { accountPage } from "~/content/account";
 import { errorTitle } from "~/content/form-outcomes";
 import type { FormDeclaration } from "~/lib/forms/declare";
+import { answeredAt } from "~/lib/forms/form-answer";
 import type { FormResult } from "~/lib/forms/form-result";
 
 export function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -36,7 +37,8 @@ export function settingsFields<D extends FormDeclaration>(
 
 /**
  * One of the account page's forms: it posts to the page's action (a plain form without
- * JavaScript; with it, React Router sends it and keeps the page) and shows the action's answer.
+ * JavaScript; with it, React Router sends it and keeps the page) and shows the action's answer,
+ * where the page opens (`answeredAt`).
  */
 export function SettingsForm({
   form,
@@ -45,6 +47,7 @@ export function SettingsForm({
   done,
   danger,
   children,
+  opensAtAnswer = true,
 }: {
   form: FormDeclaration;
   result?: FormResult;
@@ -52,11 +55,14 @@ export function SettingsForm({
   done?: string;
   danger?: boolean;
   children: ReactNode;
+  /** Off for a form whose success leaves the page (deleting the account): see `PublicForm`. */
+  opensAtAnswer?: boolean;
 }) {
   const navigation = useNavigation();
+  const action = useFormAction();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === form.intent;
   return (
-    <Form method="post" noValidate className="space-y-4">
+    <Form method="post" action={opensAtAnswer ? answeredAt(action) : action} noValidate className="space-y-4">
       <FormMeta {...formFields(form).meta()} />
       {result?.ok && done ? <AuthNotice tone="success" title={done} focus /> : null}
       {result && !result.ok ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { answerId } from "~/lib/forms/form-answer";
 import { focusField } from "~/lib/forms/post-form";
 import { FormIcon } from "./form-icon";
 import { useTakeFocus } from "./take-focus";
@@ -10,8 +11,9 @@ export type FieldProblem = { target: string; message: string };
 /**
  * The summary at the top of a form when it could not be sent (docs/decisions/031): what went
  * wrong, and each field to fix as a link to it. It takes focus when shown (`focusKey` changes
- * with each answer; `autoFocus` in a page rendered without JavaScript), so a screen reader reads
- * it and a phone shows it, where a toast alone would cover the form's buttons and then vanish.
+ * with each answer; `autoFocus` in a page rendered without JavaScript, which also opens at it:
+ * `answerId`), so a screen reader reads it and a phone shows it, where a toast alone would cover
+ * the form's buttons and then vanish.
  */
 export function FormAlert({
   title,
@@ -36,6 +38,7 @@ export function FormAlert({
   return (
     <div
       ref={ref}
+      id={answerId(autoFocus)}
       // No role: focused, it is read whole (the toast is the announcement).
       tabIndex={-1}
       autoFocus={autoFocus}

@@ -24,9 +24,9 @@ describe("FormOutcome", () => {
     expect(html).toContain('href="/#contact"');
   });
 
-  it("is a region named by its title, which a page without JavaScript focuses (autofocus)", () => {
+  it("is a region named by its title, which a page without JavaScript opens at (decision 039) and focuses", () => {
     const html = renderToStaticMarkup(<FormOutcome title="Message Sent!" description="Thank you." focus />);
-    expect(html).toMatch(/<section aria-labelledby="([^"]+)" tabindex="-1" autofocus=""/);
+    expect(html).toMatch(/<section id="form-answer" aria-labelledby="([^"]+)" tabindex="-1" autofocus=""/);
     expect(html).toMatch(/<h3 id="[^"]+" class="[^"]*">Message Sent!<\/h3>/);
   });
 });

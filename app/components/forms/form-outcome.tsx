@@ -3,8 +3,9 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { formWords } from "~/content/form-outcomes";
 import type { Action } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { answerId } from "~/lib/forms/form-answer";
 import { FormIcon } from "./form-icon";
-import { useTakeFocus } from "./take-focus";
+import { useHydrated, useTakeFocus } from "./take-focus";
 
 /** One line of "What you sent": the visitor's own words, rendered as text (React escapes them). */
 export type SentItem = { label: string; value: string };
@@ -34,7 +35,7 @@ export type FormOutcomeProps = {
  * says what happens next, what was sent and where to go from here. The same component for every
  * public form (contact, resource request, subscribe), fed with words from app/content/; the
  * toast that also announces it goes after five seconds, this does not. Without JavaScript the
- * page action's answer renders it, `autofocus` bringing it on screen.
+ * page action's answer renders it, and the page opens at it (`answerId`, docs/decisions/039).
  */
 export function FormOutcome({
   title,
@@ -50,11 +51,15 @@ export function FormOutcome({
 }: FormOutcomeProps) {
   const Heading = headingLevel === 4 ? "h4" : "h3";
   const ref = useTakeFocus<HTMLElement>(focus || undefined);
+  // Shown as the page came from the server (a post without JavaScript), the page opens at it.
+  const hydrated = useHydrated();
+  const pageAnswer = focus && !hydrated;
   const titleId = useId();
   const list = sent.filter((item) => item.value.trim());
   return (
     <section
       ref={ref}
+      id={answerId(pageAnswer)}
       aria-labelledby={titleId}
       tabIndex={-1}
       autoFocus={focus}

@@ -1,4 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+
+/** False while the page is as the server sent it (and in the render that hydrates it), then true. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
 
 /**
  * Moves focus to the element when it appears, and again each time `key` changes (a new answer to

@@ -7,6 +7,7 @@ import { visitSource } from "~/lib/lead-source";
 import { type FieldErrors, validate } from "~/lib/validation/fields";
 import { firstInvalid, formFields } from "./form-fields";
 import { honeypotValue } from "./form-meta";
+import { useHydrated } from "./take-focus";
 
 /** Why a form was not accepted: fields to fix, a limit to wait out, or a failure. */
 export type Refusal = Exclude<FormOutcome, { kind: "sent" }>;
@@ -57,10 +58,9 @@ export function usePublicForm<D extends FormDeclaration>(
   /** Counts the refusals shown since the page loaded, so the summary takes focus on each. */
   const [answers, setAnswers] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const focusPending = useRef(false);
 
-  useEffect(() => setHydrated(true), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when new errors are shown.
   useEffect(() => {
     if (!focusPending.current) return;

@@ -13,7 +13,7 @@ export function DeleteAccountForm({ result }: { result?: FormResult }) {
   const values = result && !result.ok ? result.values : undefined;
   const { label, ...eraseLeads } = checkboxProps(deleteAccount, "eraseLeads", values);
   return (
-    <SettingsForm form={deleteAccount} result={result} submit={words.submit} danger>
+    <SettingsForm form={deleteAccount} result={result} submit={words.submit} danger opensAtAnswer={false}>
       <p className="text-muted">{words.text}</p>
       <Field {...fields.field("password")} />
       <label className="flex items-start gap-2.5 text-sm">

@@ -35,7 +35,7 @@ export function NewPasswordForm({ token, serverResult }: { token: string; server
         </AuthNotice>
       ) : null}
       {/* Posted to this page (its address has the link's token). */}
-      <PublicForm form={form} onSubmit={onSubmit} className="space-y-5">
+      <PublicForm form={form} opensAtAnswer={false} onSubmit={onSubmit} className="space-y-5">
         <input {...form.fields.hidden("token", token)} />
         <Field {...form.fields.field("password")} />
         <SubmitButton variant="secondary" label={words.submit} busy={form.busy} />

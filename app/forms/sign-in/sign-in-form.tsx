@@ -5,6 +5,7 @@ import { usePublicForm } from "~/components/forms/use-public-form";
 import { Field } from "~/components/ui/field";
 import { authMessages, signInForm as words } from "~/content/auth";
 import { type FormResult, pageAnswer } from "~/lib/forms/form-result";
+import { RETURN_PARAM, signInReturningTo } from "~/lib/return-path";
 import { landingAfterSignIn } from "~/lib/signed-in";
 import { showToast } from "~/lib/toast";
 import { signIn } from "./sign-in";
@@ -21,11 +22,14 @@ export function SignInForm({
   throttle,
   forgotHref,
   onForgot,
+  returnTo,
 }: {
   serverResult?: FormResult;
   throttle: AuthThrottle;
   forgotHref: string;
   onForgot: () => void;
+  /** The page to land on once signed in (a mailed link into the back office: decision 039). */
+  returnTo?: string;
 }) {
   const form = usePublicForm(signIn, { serverResult });
 
@@ -33,7 +37,7 @@ export function SignInForm({
     const outcome = await throttle.submit(event, form);
     if (!outcome) return;
     if (outcome.kind === "sent") {
-      window.location.assign(landingAfterSignIn(document.cookie));
+      window.location.assign(landingAfterSignIn(document.cookie, returnTo));
     } else if (outcome.kind !== "invalid" || outcome.error) {
       showToast({
         title: authMessages.unexpected.title,
@@ -51,9 +55,17 @@ export function SignInForm({
           {failure.error}
         </AuthNotice>
       ) : null}
-      <PublicForm form={form} action="/auth" onSubmit={onSubmit} className="space-y-5">
+      <PublicForm
+        form={form}
+        // Refused without JavaScript, the page comes back with the same place to return to.
+        action={returnTo ? signInReturningTo(returnTo) : "/auth"}
+        opensAtAnswer={false}
+        onSubmit={onSubmit}
+        className="space-y-5"
+      >
         <Field {...form.fields.field("email")} />
         <Field {...form.fields.field("password")} />
+        {returnTo ? <input {...form.fields.hidden(RETURN_PARAM, returnTo)} /> : null}
         <div className="flex flex-col-reverse items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
           <a
             href={forgotHref}

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { answerId } from "~/lib/forms/form-answer";
 
 /**
  * A message in the page itself: the answer to a form sent without JavaScript, or a state the page
- * opens in (an expired link). It takes the focus when the page opens, so it is on screen and read.
+ * opens in (an expired link). It takes the focus when the page opens, so it is on screen and read;
+ * a page posted to opens at it (`answerId`).
  */
 export function AuthNotice({
   tone,
@@ -18,6 +20,7 @@ export function AuthNotice({
 }) {
   return (
     <div
+      id={answerId(focus)}
       role={tone === "error" ? "alert" : "status"}
       tabIndex={-1}
       autoFocus={focus}
