@@ -30,6 +30,7 @@ const CALL: Booking = {
   cancelled_at: null,
   cancel_note: null,
   client_address: null,
+  video_link: null,
   created_at: "2027-06-01T14:05:00.000Z",
   lead_status: "new",
   last_activity_at: "2027-06-01T14:05:00.000Z",
