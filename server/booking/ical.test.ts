@@ -114,7 +114,7 @@ describe("the owner's calendar file and feed", () => {
     );
     expect(visitors.events[0]).toMatchObject({
       summary: `Free call with ${company.name}`,
-      description: expect.stringContaining("We will phone you on the number you gave."),
+      description: expect.stringContaining("We will phone you on 01632 960555."),
     });
     // Moved and cancelled, the owner's file follows the visitor's: the same SEQUENCE and method.
     const cancelled = { ...booking, status: "cancelled" as const, sequence: 2 };
