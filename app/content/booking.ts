@@ -197,10 +197,9 @@ export const bookingForm = {
       invalid: "Please choose a phone call or a video call",
     },
     phone: {
-      /** Said up front: without JavaScript, and until a way to talk is chosen. */
-      label: "Phone (needed if we call you)",
-      /** With JavaScript, once chosen: "Call me" needs it; a video call does not. */
-      chosen: "Phone",
+      label: "Phone",
+      /** Said up front, after the label: without JavaScript, and until a way to talk is chosen. */
+      whenNeeded: "(needed if we call you)",
       forCall: "We will call you on this number at the time of the call.",
       forVideo: "Only if you would like us to phone should the video call fail.",
       invalid: "Please enter a phone number: digits, spaces and + ( ) - only",

@@ -111,12 +111,17 @@ export function settingsFromForm(form: FormData) {
     bufferMinutes: number(form.get("bufferMinutes")),
     minimumNoticeHours: number(form.get("minimumNoticeHours")),
     horizonDays: number(form.get("horizonDays")),
-    videoLinks: {
-      kind: text(videoFields.kind),
-      service: text(videoFields.service).trim(),
-      prefix: text(videoFields.prefix).trim(),
-      room: text(videoFields.room).trim(),
-    },
+    // A form without these fields (an older page) leaves how links are made as it is.
+    ...(form.has(videoFields.service)
+      ? {
+          videoLinks: {
+            kind: text(videoFields.kind),
+            service: text(videoFields.service).trim(),
+            prefix: text(videoFields.prefix).trim(),
+            room: text(videoFields.room).trim(),
+          },
+        }
+      : {}),
   };
   return { settings, fieldErrors };
 }

@@ -30,7 +30,12 @@ describeEachDatabase("how video links are made, on $name", (database) => {
   beforeEach(() => db().deleteFrom("booking_settings").execute());
 
   it("takes a room for each call or one meeting room, and refuses what no link can be made of", async () => {
-    const room = { kind: "room", service: "https://meet.jit.si", prefix: "Kernow", room: "https://teams.microsoft.com/l/meetup-join/abc" };
+    const room = {
+      kind: "room",
+      service: "https://meet.jit.si",
+      prefix: "Kernow",
+      room: "https://teams.microsoft.com/l/meetup-join/abc",
+    };
     expect(await saveBookingSettings(db(), { videoLinks: room }, OWNER)).toMatchObject({ ok: true });
     expect((await loadBookingSettings(db())).videoLinks).toEqual(room);
     const refused = await saveBookingSettings(

@@ -20,9 +20,9 @@ import { booking, SLOT_TAKEN } from "./booking";
  */
 function phoneWords(kind: string | undefined) {
   const phone = words.fields.phone;
-  if (kind === "phone") return { label: phone.chosen, hint: phone.forCall, required: true };
-  if (kind === "video") return { label: phone.chosen, hint: phone.forVideo, optional: true };
-  return { label: phone.label };
+  if (kind === "phone") return { hint: phone.forCall, required: true };
+  if (kind === "video") return { hint: phone.forVideo, optional: true };
+  return { mark: phone.whenNeeded };
 }
 
 /**
