@@ -59,7 +59,13 @@ for (const width of [390, 1280]) {
       .check();
     const email = `jenna-${width}-${Date.now()}@example.co.uk`;
     await fillDetails(page, "Jenna Rowe", email);
+    // The Phone field says up front when it is needed, then follows the choice.
+    await expect(page.getByLabel("Phone (needed if we call you)")).toBeVisible();
+    await page.getByRole("radio", { name: "Call me" }).check();
+    await expect(page.getByLabel("Phone", { exact: true })).toBeVisible();
+    await expect(page.getByText("We will call you on this number at the time of the call.")).toBeVisible();
     await page.getByRole("radio", { name: "Video call" }).check();
+    await expect(page.getByLabel("Phone (optional)")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Book the call" }).click();
 

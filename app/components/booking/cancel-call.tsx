@@ -37,6 +37,9 @@ function ConfirmForm({ action, onKeep }: { action: string; onKeep?: () => void }
 export function CancelCall({ action, when }: { action: string; when: string }) {
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
+  // Mounted on first use and kept (as the resource request's dialog): its words are not on the
+  // page before the question is asked, and closing gives focus back to the button.
+  const [asked, setAsked] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
     <>
@@ -46,6 +49,7 @@ export function CancelCall({ action, when }: { action: string; when: string }) {
         onSubmit={(event) => {
           if (!hydrated) return;
           event.preventDefault();
+          setAsked(true);
           setOpen(true);
         }}
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
@@ -57,7 +61,7 @@ export function CancelCall({ action, when }: { action: string; when: string }) {
           {words.submit.idle}
         </Button>
       </form>
-      {hydrated ? (
+      {asked ? (
         <Dialog
           open={open}
           onClose={() => setOpen(false)}
