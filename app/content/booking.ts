@@ -137,7 +137,13 @@ export const defaultVideoLinks = {
   service: "https://meet.jit.si",
   prefix: "KernowTech",
   room: "",
-} as const;
+} as const satisfies VideoLinks;
+
+/**
+ * How a video call's joining link is made (the booking settings, whose schema checks it): a room
+ * of its own for each call on `service` named `<prefix>-<random>`, or the one meeting room `room`.
+ */
+export type VideoLinks = { kind: "per-call" | "room"; service: string; prefix: string; room: string };
 
 /** A booked call's state, as the back office and the visitor's account page name it. */
 export const bookingStatusLabels = {

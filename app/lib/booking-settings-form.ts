@@ -1,5 +1,5 @@
 import { bookingsOffice } from "../content/back-office-bookings";
-import { bookingSettingLimits, type Weekday, weekdays } from "../content/booking";
+import { bookingSettingLimits, type VideoLinks, type Weekday, weekdays } from "../content/booking";
 import { type DateLineError, readUkDate, readUkDates, ukDateLines } from "./uk-dates";
 import type { FieldErrors } from "./validation/fields";
 
@@ -19,7 +19,7 @@ export type SettingsShape = {
   bufferMinutes: number;
   minimumNoticeHours: number;
   horizonDays: number;
-  videoLinks: { kind: "per-call" | "room"; service: string; prefix: string; room: string };
+  videoLinks: VideoLinks;
 };
 
 /** The form's field names of how a video call's link is made, which are also their errors' keys. */

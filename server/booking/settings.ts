@@ -3,6 +3,7 @@ import {
   defaultVideoLinks,
   bookingSettingLimits as limits,
   bookingSettingsMessages as messages,
+  type VideoLinks,
   type Weekday,
   weekdays,
 } from "../../app/content/booking";
@@ -88,8 +89,6 @@ const videoLinks = z
     }),
   );
 
-export type VideoLinks = z.output<typeof videoLinks>;
-
 export const bookingSettingsSchema = z.object({
   /** Ranges of UK time in which calls may be booked, per weekday. Default Monday-Friday 09:00-17:00. */
   weeklyHours: z._default(weeklyHours, () => weeklyHours.parse({})),
@@ -113,7 +112,7 @@ export const bookingSettingsSchema = z.object({
   /** How far ahead calls can be booked. */
   horizonDays: z._default(number(1, limits.horizonMaxDays, messages.horizon), 28),
   /** How a video call's joining link is made. */
-  videoLinks: z._default(videoLinks, () => ({ ...defaultVideoLinks })),
+  videoLinks: z._default(videoLinks, (): VideoLinks => ({ ...defaultVideoLinks })),
 });
 
 export type HoursRange = { start: LocalTime; end: LocalTime };

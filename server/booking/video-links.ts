@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { VideoLinks } from "./settings";
+import type { VideoLinks } from "../../app/content/booking";
 
 /** RFC 4648 base32, lower case: letters and digits a video service takes in a room's name. */
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
