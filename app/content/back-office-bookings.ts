@@ -119,6 +119,19 @@ export const bookingsOffice = {
     ),
     notice: "Minimum notice, in hours",
     horizon: "Bookings open this many days ahead",
+    /** How a video call's joining link is made (decision 040). */
+    video: {
+      legend: "Video call links",
+      hint: "Each video call's link is in its confirmation, its calendar file and the reminder.",
+      perCall: "A new room for each call, named so that nobody can guess it",
+      room: "The same meeting room for every call",
+      service: "Video service address",
+      serviceHint:
+        "Jitsi Meet (https://meet.jit.si) needs no account; any service whose room is its address works.",
+      prefix: "Start of each room's name",
+      roomAddress: "Meeting room address",
+      roomHint: "Your Teams, Zoom or Google Meet room's link, for a single room.",
+    },
     save: "Save settings",
     saved: "Saved. The free times offered on the site follow these settings now.",
     invalid: "Nothing was saved: correct the fields marked below.",

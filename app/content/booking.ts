@@ -33,11 +33,28 @@ export const callKindChoices = {
   video: "Video call",
 } as const satisfies Record<CallKind, string>;
 
-/** What happens at the time, as the confirmation, the mails and the calendar files say it. */
+/**
+ * What happens at the time, as the confirmation, the mails and the calendar files say it: the
+ * number we will phone (repeated back, so a mistyped one is seen), or the video call's link.
+ */
 export const callKindDetails = {
-  phone: "We will phone you on the number you gave.",
-  video: "We will email you the link before the call.",
-} as const satisfies Record<CallKind, string>;
+  phone: (phone: string | null) =>
+    phone ? `We will phone you on ${phone}.` : "We will phone you on the number you gave.",
+  video: (link: string | null) =>
+    link
+      ? `Join at ${link} at the time: it opens in your browser, with nothing to install.`
+      : `Reply to our email or call ${company.officePhone.display} for the joining link.`,
+} as const satisfies Record<CallKind, (detail: string | null) => string>;
+
+/** What a call's words need to know of it. */
+export type CallWays = { call_kind: CallKind; phone: string | null; video_link: string | null };
+
+/** What happens at the time of this call. */
+export const callDetail = (call: CallWays) =>
+  call.call_kind === "phone" ? callKindDetails.phone(call.phone) : callKindDetails.video(call.video_link);
+
+/** How a call happens, in one line: "Phone call. We will phone you on 01632 960123." */
+export const howTheCall = (call: CallWays) => `${callKinds[call.call_kind]}. ${callDetail(call)}`;
 
 /** The days of the owner's weekly hours, Monday first (ISO order). */
 export const weekdays = [
@@ -54,8 +71,8 @@ export type Weekday = (typeof weekdays)[number]["key"];
 /** The words of the calendar files attached to the mails, and of the owner's private feed. */
 export const bookingCalendar = {
   summary: `Free call with ${company.name}`,
-  description: (kind: CallKind) =>
-    `A free 30-minute ${kind === "phone" ? "call" : "video call"} with ${company.name}. ${callKindDetails[kind]}`,
+  description: (call: CallWays) =>
+    `A free 30-minute ${call.call_kind === "phone" ? "call" : "video call"} with ${company.name}. ${callDetail(call)}`,
   feedName: `${company.name}: booked calls`,
   /**
    * The owner's calendar file and feed, from the owner's side: each call named by the client and
@@ -68,7 +85,13 @@ export const bookingCalendar = {
     noNumber: (firstName: string) => `${firstName} gave no number: reply to their email to arrange it.`,
     video: (firstName: string) => `Video call with ${firstName}.`,
     /** The labels of the client's details under it. */
-    labels: { company: "Company", email: "Email", topic: "Topic", open: "In the back office" },
+    labels: {
+      join: "Join",
+      company: "Company",
+      email: "Email",
+      topic: "Topic",
+      open: "In the back office",
+    },
   },
 } as const;
 
@@ -98,7 +121,29 @@ export const bookingSettingsMessages = {
   buffer: `The gap between calls must be 0 to ${limits.bufferMaxMinutes} minutes, in steps of ${limits.bufferStepMinutes}`,
   notice: `Minimum notice must be a whole number of hours from 0 to ${limits.noticeMaxHours}`,
   horizon: `Bookings can open 1 to ${limits.horizonMaxDays} days ahead`,
+  videoKind: "Choose a room for each call, or one meeting room for every call",
+  videoAddress: "Give the address in full, starting https://",
+  videoPrefix: "Use 1 to 30 letters and digits, such as KernowTech",
+  videoRoom: "Give the meeting room's address, or choose a room for each call",
 } as const;
+
+/**
+ * How a video call's joining link is made, until the owner sets it in the booking settings: a
+ * room of its own for each call on Jitsi Meet (free, nothing to install, opens in the browser),
+ * named with this prefix and 128 random bits, so that nobody finds it by guessing.
+ */
+export const defaultVideoLinks = {
+  kind: "per-call",
+  service: "https://meet.jit.si",
+  prefix: "KernowTech",
+  room: "",
+} as const satisfies VideoLinks;
+
+/**
+ * How a video call's joining link is made (the booking settings, whose schema checks it): a room
+ * of its own for each call on `service` named `<prefix>-<random>`, or the one meeting room `room`.
+ */
+export type VideoLinks = { kind: "per-call" | "room"; service: string; prefix: string; room: string };
 
 /** A booked call's state, as the back office and the visitor's account page name it. */
 export const bookingStatusLabels = {
@@ -129,6 +174,12 @@ export const bookingLimits = { name: 80, phone: 30, company: 100, topic: 1000 } 
 /** Bookings from one client in an hour, on the server (a person books one call, perhaps moves it). */
 export const BOOKINGS_PER_HOUR = 5;
 
+/**
+ * How often a visitor may change calls, on the server (decision 040): anyone can book under any
+ * address, so moves and cancellations must never become a stream of mails to it or the owner.
+ */
+export const bookingChangeLimits = { movesPerBooking: 3, changesPerClient: 10 } as const;
+
 /** The booking form's words: each field's label and messages, its notices and button. */
 export const bookingForm = {
   fields: {
@@ -153,7 +204,10 @@ export const bookingForm = {
     },
     phone: {
       label: "Phone",
-      hint: "Needed if we are to call you.",
+      /** Said up front, after the label: without JavaScript, and until a way to talk is chosen. */
+      whenNeeded: "(needed if we call you)",
+      forCall: "We will call you on this number at the time of the call.",
+      forVideo: "Only if you would like us to phone should the video call fail.",
       invalid: "Please enter a phone number: digits, spaces and + ( ) - only",
       needed: "Please give a number to call, or choose a video call",
     },
@@ -232,6 +286,8 @@ export const managePage = {
   },
   title: "Your call",
   labels: { when: "When", how: "How", with: "With", topic: "Topic" },
+  /** A video call's link on its page. */
+  join: "Join the video call",
   withWhom: `One of ${company.name}'s directors`,
   addToCalendar: "Add it to your calendar",
   calendars: { ics: "Apple or other (.ics)", google: "Google Calendar", outlook: "Outlook" },
@@ -245,6 +301,14 @@ export const managePage = {
     title: "Cancel the call",
     text: "If you no longer need the call, cancel it here and we will free the time.",
     submit: { idle: "Cancel the call", busy: "Cancelling..." },
+    /** Asked once before cancelling: a dialog with JavaScript, a page of its own without. */
+    confirm: {
+      title: "Cancel this call?",
+      text: (when: string) =>
+        `Your call on ${when} will be cancelled and the time freed. We will email you to confirm.`,
+      yes: "Yes, cancel the call",
+      keep: "No, keep the call",
+    },
     done: {
       title: "Your call is cancelled",
       text: "We have emailed you to confirm, with a file that removes it from your calendar. You are welcome to book another time.",
@@ -253,6 +317,12 @@ export const managePage = {
   noOtherTimes:
     "There are no other free times in the next four weeks. Cancel below, or call us to find a time.",
   chooseTime: "Please choose a time",
+  /** A move or cancellation past the limits (429): nothing changed, and when to try again. */
+  tooMany: {
+    title: "Too many changes for now",
+    text: (minutes: number) =>
+      `This call has been changed several times in the last hour, so nothing was changed this time: we keep our emails about a call to a few. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us on ${company.officePhone.display}.`,
+  },
   cancelled: {
     title: "This call is cancelled",
     text: "It no longer takes place. You are welcome to book another time.",

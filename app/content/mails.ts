@@ -87,6 +87,7 @@ export const bookingMail = {
     when: "When",
     was: "Was",
     how: "How",
+    video: "Joining link",
     note: "Our note",
     yourNote: "Your note",
     name: "Name",
@@ -97,6 +98,8 @@ export const bookingMail = {
     source: "Came from",
   },
   manage: "Move or cancel the call",
+  /** A video call's joining link. */
+  join: "Join the video call",
   manageHint: "The link works until the call starts.",
   invitation: "The invitation is attached: open it to add the call to your calendar.",
   updated: "The attached invitation moves the call in your calendar.",

@@ -16,6 +16,8 @@ export const islands = {
   "resource-request": { entry: "resource-request.tsx", form: true },
   /** The booking form on /book: the day picker, the visitor's own clock, the form. */
   "booking-form": { entry: "booking-form.tsx", form: true },
+  /** A booked call's page: cancelling asks once, in a dialog. */
+  "cancel-call": { entry: "cancel-call.tsx", form: true },
   /** The privacy policy's Back button goes back in history. */
   "history-back": { entry: "history-back.ts", form: false },
   /** The free resource document's Print button. */

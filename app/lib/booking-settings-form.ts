@@ -1,5 +1,5 @@
 import { bookingsOffice } from "../content/back-office-bookings";
-import { bookingSettingLimits, type Weekday, weekdays } from "../content/booking";
+import { bookingSettingLimits, type VideoLinks, type Weekday, weekdays } from "../content/booking";
 import { type DateLineError, readUkDate, readUkDates, ukDateLines } from "./uk-dates";
 import type { FieldErrors } from "./validation/fields";
 
@@ -19,7 +19,16 @@ export type SettingsShape = {
   bufferMinutes: number;
   minimumNoticeHours: number;
   horizonDays: number;
+  videoLinks: VideoLinks;
 };
+
+/** The form's field names of how a video call's link is made, which are also their errors' keys. */
+export const videoFields = {
+  kind: "videoLinks.kind",
+  service: "videoLinks.service",
+  prefix: "videoLinks.prefix",
+  room: "videoLinks.room",
+} as const;
 
 /** The form's field name of a weekday's hours, which is also the key of its errors. */
 export const hoursField = (day: Weekday) => `weeklyHours.${day}`;
@@ -37,6 +46,10 @@ export function settingsFormValues(settings: SettingsShape): Record<string, stri
     bufferMinutes: String(settings.bufferMinutes),
     minimumNoticeHours: String(settings.minimumNoticeHours),
     horizonDays: String(settings.horizonDays),
+    [videoFields.kind]: settings.videoLinks.kind,
+    [videoFields.service]: settings.videoLinks.service,
+    [videoFields.prefix]: settings.videoLinks.prefix,
+    [videoFields.room]: settings.videoLinks.room,
   };
 }
 
@@ -98,6 +111,17 @@ export function settingsFromForm(form: FormData) {
     bufferMinutes: number(form.get("bufferMinutes")),
     minimumNoticeHours: number(form.get("minimumNoticeHours")),
     horizonDays: number(form.get("horizonDays")),
+    // A form without these fields (an older page) leaves how links are made as it is.
+    ...(form.has(videoFields.service)
+      ? {
+          videoLinks: {
+            kind: text(videoFields.kind),
+            service: text(videoFields.service).trim(),
+            prefix: text(videoFields.prefix).trim(),
+            room: text(videoFields.room).trim(),
+          },
+        }
+      : {}),
   };
   return { settings, fieldErrors };
 }

@@ -1,40 +1,50 @@
 import { data, redirect } from "react-router";
+import { CANCEL_INTENT, CancelCall, CancelConfirmation } from "~/components/booking/cancel-call";
 import { MoveTimes } from "~/components/booking/move-times";
 import { FormAlert } from "~/components/forms/form-alert";
+import { Island } from "~/components/island";
 import { StatusPage } from "~/components/site/status-page";
-import { Button } from "~/components/ui/button";
 import {
   bookingCalendar,
-  callKindDetails,
-  callKinds,
+  type CallWays,
+  howTheCall,
   MANAGE_PATH,
   managePage as words,
 } from "~/content/booking";
+import type { PageHandle } from "~/islands/registry";
 import { formatCallTime } from "~/lib/dates";
 import { answeredAt } from "~/lib/forms/form-answer";
 import { seo } from "~/lib/seo";
+import type { MoveRefusal } from "../../server/booking/move-call";
 import type { Route } from "./+types/book-manage";
 
 export const meta: Route.MetaFunction = () => seo({ ...words.seo, noindex: true });
 
-export const headers: Route.HeadersFunction = () => ({
+/** Cancelling asks in a dialog with JavaScript (without, a page of its own). */
+export const handle = { islands: ["cancel-call"] } satisfies PageHandle;
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
   "Cache-Control": "no-store",
   "Referrer-Policy": "no-referrer",
+  ...(actionHeaders.has("Retry-After") ? { "Retry-After": actionHeaders.get("Retry-After")! } : {}),
 });
 
 /** What the visitor's link shows: their call, or why the link no longer does anything. */
 type Ended = "invalid" | "cancelled" | "started";
 
-/** Google's and Outlook's "add an event" links: the call, in UTC, with its words. */
-function calendarLinks(booking: { start_at: string; end_at: string; call_kind: keyof typeof callKinds }) {
+/** Google's and Outlook's "add an event" links: the call, in UTC, with its words and its room. */
+function calendarLinks(booking: CallWays & { start_at: string; end_at: string }) {
   const compact = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-  const details = bookingCalendar.description(booking.call_kind);
+  const details = bookingCalendar.description(booking);
+  const location: Record<string, string> =
+    booking.call_kind === "video" && booking.video_link ? { location: booking.video_link } : {};
   const google = new URL("https://calendar.google.com/calendar/render");
   google.search = new URLSearchParams({
     action: "TEMPLATE",
     text: bookingCalendar.summary,
     dates: `${compact(booking.start_at)}/${compact(booking.end_at)}`,
     details,
+    ...location,
   }).toString();
   const outlook = new URL("https://outlook.live.com/calendar/0/deeplink/compose");
   outlook.search = new URLSearchParams({
@@ -44,6 +54,7 @@ function calendarLinks(booking: { start_at: string; end_at: string; call_kind: k
     startdt: booking.start_at,
     enddt: booking.end_at,
     body: details,
+    ...location,
   }).toString();
   return { google: google.toString(), outlook: outlook.toString() };
 }
@@ -72,7 +83,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     cancelledNow: false,
     view: {
       when: formatCallTime(booking.start_at, booking.end_at),
-      kind: booking.call_kind,
+      how: howTheCall(booking),
+      videoLink: booking.call_kind === "video" ? booking.video_link : null,
       email: booking.email,
       topic: booking.topic,
       links: calendarLinks(booking),
@@ -84,7 +96,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-/** Cancelling or moving, posted from the page (no JavaScript needed); the link is checked again. */
+/** A refusal the page shows above the move form (429 with when to try again). */
+function refused({ status, title, error, retryAfter }: MoveRefusal) {
+  return data(
+    { title, error, confirmCancel: null },
+    { status, headers: retryAfter ? { "Retry-After": String(retryAfter) } : undefined },
+  );
+}
+
+/**
+ * Cancelling or moving, posted from the page (no JavaScript needed); the link is checked again.
+ * Cancelling asks once: the first post answers with the question, the second cancels. A visitor's
+ * changes are limited (server/booking/changes.ts): past the limits, 429 and nothing changed.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.booking!;
   const found = await services.bookings.findByManageToken(params.token);
@@ -92,17 +116,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (found.status !== "ok") throw redirect(here);
   const posted = await request.formData();
   const intent = posted.get("intent");
-  if (intent === "cancel") {
-    await services.bookings.cancel(found.booking.id, "visitor");
+  const client = context.clientAddress ?? null;
+  if (intent === CANCEL_INTENT.ask)
+    return data({
+      title: null,
+      error: null,
+      confirmCancel: formatCallTime(found.booking.start_at, found.booking.end_at),
+    });
+  if (intent === CANCEL_INTENT.confirm) {
+    const cancelled = await services.bookings.cancel(found.booking.id, "visitor", null, client);
+    if (cancelled.status === "too many") return refused(services.tooManyChanges(cancelled.retryAfter));
     throw redirect(`${here}?done=cancelled`);
   }
-  if (intent !== "move") return data({ title: words.chooseTime, error: words.invalid.text }, { status: 400 });
-  const moved = await services.moveCall(found.booking.id, posted.get("start"), "visitor");
+  if (intent !== "move")
+    return data({ title: words.chooseTime, error: words.invalid.text, confirmCancel: null }, { status: 400 });
+  const moved = await services.moveCall(found.booking.id, posted.get("start"), "visitor", client);
   if (moved.status === "moved") throw redirect(`${here}?done=moved`);
-  if (moved.status === "refused") {
-    const { status, title, error } = moved.refusal;
-    return data({ title, error }, { status });
-  }
+  if (moved.status === "refused") return refused(moved.refusal);
   throw redirect(here);
 }
 
@@ -117,6 +147,7 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
     return <StatusPage title={said.title} message={said.text} next={words.bookAnother} />;
   }
   const here = `${MANAGE_PATH}/${encodeURIComponent(params.token)}`;
+  if (actionData?.confirmCancel) return <CancelConfirmation action={here} when={actionData.confirmCancel} />;
   return (
     <section className="bg-slate-50">
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-14">
@@ -143,7 +174,16 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
             <dd className="text-ink">{view.when}</dd>
             <dt className="font-semibold text-ink">{words.labels.how}</dt>
             <dd className="text-ink">
-              {callKinds[view.kind]}. {callKindDetails[view.kind]}
+              <span className="break-words">{view.how}</span>
+              {view.videoLink ? (
+                <a
+                  href={view.videoLink}
+                  rel="noopener noreferrer"
+                  className="mt-2 flex min-h-11 w-fit items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-600"
+                >
+                  {words.join}
+                </a>
+              ) : null}
             </dd>
             <dt className="font-semibold text-ink">{words.labels.with}</dt>
             <dd className="text-ink">{words.withWhom}</dd>
@@ -197,18 +237,7 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
           />
         </form>
 
-        <form
-          method="post"
-          action={answeredAt(here)}
-          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-        >
-          <h2 className="text-xl font-semibold text-ink">{words.cancel.title}</h2>
-          <p className="mt-1 text-muted">{words.cancel.text}</p>
-          <input type="hidden" name="intent" value="cancel" />
-          <Button type="submit" variant="secondary" size="lg" className="mt-4 w-full sm:w-auto">
-            {words.cancel.submit.idle}
-          </Button>
-        </form>
+        <Island name="cancel-call" component={CancelCall} props={{ action: here, when: view.when }} />
       </div>
     </section>
   );

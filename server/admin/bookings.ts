@@ -80,6 +80,8 @@ export function ownerBookings(deps: {
         .trim()
         .slice(0, CANCEL_NOTE_MAX);
       const result = await booking.bookings.cancel(id, "owner", text || null);
+      // The owner's changes are never counted against the visitors' limits: "too many" cannot be.
+      if (result.status === "too many") throw new Error("an owner's cancellation was counted");
       if (result.status !== "cancelled") return result;
       deps.mailWorker.poke();
       await audit(db, { actor: actor.email, action: "booking.cancel", target: `booking:${id}` });

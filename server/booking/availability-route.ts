@@ -2,18 +2,23 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { loggableUrl } from "../log-privacy";
 import type { Logger } from "../logger";
 import type { AvailabilityService } from "./availability";
-import { isLocalDate } from "./time";
+import { addDays, isLocalDate, ukDate } from "./time";
 
 export const AVAILABILITY_PATH = "/api/availability";
 
 /** The query DESIGN.md's contract takes: `from` a real UK day, `days` a whole number of days. */
 export function readAvailabilityQuery(
   search: URLSearchParams,
+  now = Date.now(),
 ): { ok: true; from?: string; days?: number } | { ok: false; error: string } {
   const from = search.get("from");
   const days = search.get("days");
   if (from !== null && !isLocalDate(from))
     return { ok: false, error: "from must be a date written YYYY-MM-DD" };
+  // No call is ever a year away: a day such as 9999-12-31 is a mistake (or a probe), said so.
+  const today = ukDate(now);
+  if (from !== null && (from < addDays(today, -366) || from > addDays(today, 366)))
+    return { ok: false, error: "from must be a day within a year of today, written YYYY-MM-DD" };
   if (days !== null && !/^\d{1,3}$/.test(days))
     return { ok: false, error: "days must be a whole number from 1 to 366" };
   const count = days === null ? undefined : Number(days);

@@ -31,6 +31,9 @@ async function activeBookings(db: DB, from: number, to: number, ignoring?: strin
   return rows.map((row) => ({ start: Date.parse(row.start_at), end: Date.parse(row.end_at) }));
 }
 
+/** Further from now than any call can be, whatever the settings: not looked at. */
+const MAX_REACH_MS = 366 * 24 * 60 * MINUTE_MS;
+
 export function createAvailability({ db, busyIntervals, now = Date.now }: AvailabilityOptions) {
   /** Free slots on the UK days [from, from + days), as instants. */
   async function slotsBetween(
@@ -40,6 +43,9 @@ export function createAvailability({ db, busyIntervals, now = Date.now }: Availa
   ) {
     const settings = await loadBookingSettings(db);
     const at = now();
+    // A day past the horizon has no free time: answered before any calendar arithmetic, which a
+    // day such as 9999-12-31 would carry past the years a date is written in.
+    if (from > addDays(ukDate(at), settings.horizonDays + 1)) return [];
     const buffer = settings.bufferMinutes * MINUTE_MS;
     const span = Math.max(0, Math.min(days, settings.horizonDays + 2));
     const [bookings, busy] = free
@@ -75,7 +81,8 @@ export function createAvailability({ db, busyIntervals, now = Date.now }: Availa
 
     /** Whether a call can be booked at `start` now (a booking being moved does not stand in its own way). */
     async check(start: number, ignoring?: string): Promise<SlotCheck> {
-      if (!Number.isFinite(start)) return "not offered";
+      // Never a day before today or past the longest horizon (a year 9999, a year 0).
+      if (!Number.isFinite(start) || Math.abs(start - now()) > MAX_REACH_MS) return "not offered";
       const day = ukDate(start);
       const offered = (slots: { start: number }[]) => slots.some((slot) => slot.start === start);
       if (offered(await slotsBetween(day, 1, { ignoring }))) return "free";

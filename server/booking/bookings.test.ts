@@ -97,6 +97,32 @@ describeEachDatabase("booking a call on $name", (database) => {
     expect((await s.bookings.book(visitor(at("11:00"), "Fourth"))).status).toBe("booked");
   });
 
+  it("books every time it offers after the owner lowers the gap, and keeps the new gap after raising it", async () => {
+    // Booked with the default 15 minutes' gap, whose claims reach 10:45; then the owner lowers it.
+    expect((await s.bookings.book(visitor(at("10:00")))).status).toBe("booked");
+    expect((await saveBookingSettings(db(), { bufferMinutes: 0 }, "owner@example.co.uk")).ok).toBe(true);
+    const times = await offered();
+    expect(times).toEqual(expect.arrayContaining(["10:30", "11:30"]));
+    // Every time offered that day is bookable (10:30 UTC, next to the call, was refused as taken).
+    for (const [i, time] of times.entries())
+      expect((await s.bookings.book(visitor(at(time), `Visitor ${i}`))).status, time).toBe("booked");
+    expect(await offered()).toEqual([]);
+    // Raised again: the calls already closer than the gap stay; nothing new is offered between them.
+    expect((await saveBookingSettings(db(), { bufferMinutes: 30 }, "owner@example.co.uk")).ok).toBe(true);
+    expect(await offered()).toEqual([]);
+  });
+
+  it("refuses a start years away (9999, year 0) as never offered, and answers no day past the horizon", async () => {
+    for (const start of ["9999-12-31T10:00:00Z", "0000-01-03T10:00:00Z", "2999-06-08T10:00:00Z"])
+      expect(await s.bookings.book(visitor(Date.parse(start))), start).toEqual({ status: "not offered" });
+    expect((await s.availability.slots({ from: "9999-12-31" })).slots).toEqual([]);
+    const booked = await s.bookings.book(visitor(at("10:00")));
+    if (booked.status !== "booked") throw new Error("not booked");
+    expect(await s.bookings.move(booked.booking.id, Date.parse("9999-12-31T10:00:00Z"))).toEqual({
+      status: "not offered",
+    });
+  });
+
   it("refuses a busy time in the owner's calendar as taken", async () => {
     s.busy.push({ start: at("12:10"), end: at("12:20") });
     expect(await s.bookings.book(visitor(at("12:00")))).toEqual({ status: "taken" });

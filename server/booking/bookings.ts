@@ -4,6 +4,7 @@ import type { CallKind } from "../../app/content/booking";
 import type { DB } from "../db";
 import type { Database, SourceColumns } from "../db/schema";
 import type { AvailabilityService } from "./availability";
+import { type ChangeCount, countChanges } from "./changes";
 import { quarterHours, releaseClaims, takeClaims } from "./claims";
 import { bookingIdOf, manageLink, newManageKey, tokenMatches } from "./manage-links";
 import { reminderDueAt } from "./reminders";
@@ -11,6 +12,7 @@ import { loadBookingSettings } from "./settings";
 import { CALL_MS } from "./slots";
 import { iso } from "./time";
 import type { Booking, OnBookingChange } from "./types";
+import { newVideoLink } from "./video-links";
 
 /** A visitor's booking, its fields already checked by the booking form's schema. */
 export type NewBooking = {
@@ -26,11 +28,14 @@ export type NewBooking = {
   clientAddress?: string | null;
 };
 
-type Refused = { status: "taken" } | { status: "not offered" };
+/** A visitor's change past the limits (changes.ts): refused, with the seconds until one is allowed. */
+export type TooManyChanges = { status: "too many"; retryAfter: number };
+type SlotRefused = { status: "taken" } | { status: "not offered" };
+type Refused = SlotRefused | TooManyChanges;
 type Missing = { status: "not found" } | { status: "not active" };
-export type BookResult = { status: "booked"; booking: Booking; manageLink: string } | Refused;
+export type BookResult = { status: "booked"; booking: Booking; manageLink: string } | SlotRefused;
 export type MoveResult = { status: "moved"; booking: Booking; manageLink: string } | Refused | Missing;
-export type CancelResult = { status: "cancelled"; booking: Booking } | Missing;
+export type CancelResult = { status: "cancelled"; booking: Booking } | Missing | TooManyChanges;
 export type OutcomeResult = { status: "marked"; booking: Booking } | Missing | { status: "not started" };
 export type ManageCheck =
   | { status: "ok"; booking: Booking }
@@ -51,6 +56,13 @@ export type BookingOptions = {
 /** Thrown inside a transaction to roll it back when a claim is held: never leaves this module. */
 class SlotTaken extends Error {}
 
+/** Thrown inside a transaction to roll a visitor's change back past its limits. */
+class OverLimit extends Error {
+  constructor(readonly retryAfter: number) {
+    super("too many changes");
+  }
+}
+
 // PostgreSQL breaks a deadlock (a move and a booking crossing each other's quarter-hours) by
 // failing one transaction; it is safe to run again.
 const RETRYABLE = new Set(["40P01", "40001"]);
@@ -65,6 +77,13 @@ export function createBookings({
   now = Date.now,
 }: BookingOptions) {
   const link = (booking: Booking) => manageLink(signingSecret, siteUrl, booking);
+  const changes = countChanges(db);
+
+  /** A visitor's change, counted in its own transaction: over a limit, it is rolled back. */
+  async function counted(trx: Transaction<Database>, change: ChangeCount) {
+    const wait = await changes.count(trx, change);
+    if (wait > 0) throw new OverLimit(wait);
+  }
 
   async function write<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T | Refused> {
     for (let attempt = 1; ; attempt++) {
@@ -72,13 +91,15 @@ export function createBookings({
         return await db.transaction().execute(work);
       } catch (error) {
         if (error instanceof SlotTaken) return { status: "taken" };
+        if (error instanceof OverLimit) return { status: "too many", retryAfter: error.retryAfter };
         if (attempt < 3 && RETRYABLE.has((error as { code?: string }).code ?? "")) continue;
         throw error;
       }
     }
   }
 
-  // The buffer is read before the transaction: on SQLite a query outside it would wait for it.
+  // The settings are read inside the transaction, with the claims: a change of the gap re-claims
+  // every call to come with the new one (claims.ts), so the claims made here agree with it.
   async function claim(trx: Transaction<Database>, booking: Booking, bufferMinutes: number) {
     const instants = quarterHours(Date.parse(booking.start_at), Date.parse(booking.end_at), bufferMinutes);
     if (!(await takeClaims(trx, booking.id, instants))) throw new SlotTaken();
@@ -98,9 +119,9 @@ export function createBookings({
     async book(input: NewBooking): Promise<BookResult> {
       const check = await availability.check(input.start);
       if (check !== "free") return { status: check };
-      const { bufferMinutes } = await loadBookingSettings(db);
       const at = now();
-      return write(async (trx) => {
+      const result = await write(async (trx) => {
+        const settings = await loadBookingSettings(trx);
         const booking = await trx
           .insertInto("bookings")
           .values({
@@ -111,6 +132,7 @@ export function createBookings({
             company: input.company,
             topic: input.topic,
             call_kind: input.callKind,
+            video_link: input.callKind === "video" ? newVideoLink(settings.videoLinks) : null,
             start_at: iso(input.start),
             end_at: iso(input.start + CALL_MS),
             status: "active",
@@ -123,17 +145,24 @@ export function createBookings({
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await claim(trx, booking, bufferMinutes);
+        await claim(trx, booking, settings.bufferMinutes);
         await onChange?.(trx, { kind: "booked", booking, manageLink: link(booking) });
         return { status: "booked" as const, booking, manageLink: link(booking) };
       });
+      // A booking is not a change: nothing in it is counted, so it is never "too many".
+      if (result.status === "too many") throw new Error("a booking was counted as a change");
+      return result;
     },
 
     /** Moves a call: the old time freed and the new one taken in one transaction; SEQUENCE + 1. */
-    async move(id: string, start: number, by: "visitor" | "owner" = "visitor"): Promise<MoveResult> {
+    async move(
+      id: string,
+      start: number,
+      by: "visitor" | "owner" = "visitor",
+      client: string | null = null,
+    ): Promise<MoveResult> {
       const check = await availability.check(start, id);
       if (check !== "free") return { status: check };
-      const { bufferMinutes } = await loadBookingSettings(db);
       const at = now();
       const result = await write(async (trx) => {
         let current = trx
@@ -144,10 +173,17 @@ export function createBookings({
         if (db.dialect === "postgres") current = current.forUpdate();
         const previous = await current.executeTakeFirst();
         if (!previous) return null;
+        if (by === "visitor") await counted(trx, { bookingId: id, client, kind: "move" });
         await releaseClaims(trx, id);
+        const settings = await loadBookingSettings(trx);
         const booking = await trx
           .updateTable("bookings")
           .set((eb) => ({
+            // A call booked before links were made gets one now; a link given is kept.
+            video_link:
+              previous.call_kind === "video"
+                ? (previous.video_link ?? newVideoLink(settings.videoLinks))
+                : previous.video_link,
             start_at: iso(start),
             end_at: iso(start + CALL_MS),
             sequence: eb("sequence", "+", 1),
@@ -158,7 +194,7 @@ export function createBookings({
           .where("id", "=", id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await claim(trx, booking, bufferMinutes);
+        await claim(trx, booking, settings.bufferMinutes);
         await onChange?.(trx, { kind: "moved", booking, previous, manageLink: link(booking), by });
         return { status: "moved" as const, booking, manageLink: link(booking) };
       });
@@ -166,9 +202,14 @@ export function createBookings({
     },
 
     /** Cancels an active call (the visitor's link or the owner, with a note): its time is free again. */
-    async cancel(id: string, by: "visitor" | "owner", note: string | null = null): Promise<CancelResult> {
+    async cancel(
+      id: string,
+      by: "visitor" | "owner",
+      note: string | null = null,
+      client: string | null = null,
+    ): Promise<CancelResult> {
       const at = iso(now());
-      const booking = await db.transaction().execute(async (trx) => {
+      const result = await write(async (trx) => {
         const cancelled = await trx
           .updateTable("bookings")
           .set((eb) => ({
@@ -183,11 +224,14 @@ export function createBookings({
           .returningAll()
           .executeTakeFirst();
         if (!cancelled) return null;
+        if (by === "visitor") await counted(trx, { bookingId: id, client, kind: "cancel" });
         await releaseClaims(trx, id);
         await onChange?.(trx, { kind: "cancelled", booking: cancelled, by, note });
-        return cancelled;
+        return { status: "cancelled" as const, booking: cancelled };
       });
-      return booking ? { status: "cancelled", booking } : missing(id);
+      if (!result) return missing(id);
+      // A cancellation takes no time, so it is never "taken" or "not offered".
+      return result.status === "cancelled" || result.status === "too many" ? result : missing(id);
     },
 
     /** The owner's word on a call that has started: it was held, or the visitor did not come. */

@@ -33,6 +33,32 @@ export async function takeClaims(trx: Writer, bookingId: string, instants: strin
   return Number(result.numInsertedOrUpdatedRows ?? 0) === instants.length;
 }
 
+/**
+ * Every call still to come claims its quarter-hours again with the gap now in force: the owner
+ * changed it, and the free times (computed with the new gap) must be exactly what the claims
+ * allow. Lowered, a booking's claims shrink; raised, two calls already closer than the new gap
+ * keep what each holds (the later one's padding is left to the earlier: nothing fits between).
+ * In the caller's transaction, with the settings' write.
+ */
+export async function reclaimUpcoming(trx: Writer, bufferMinutes: number, now: number): Promise<number> {
+  const calls = await trx
+    .selectFrom("bookings")
+    .select(["id", "start_at", "end_at"])
+    .where("status", "=", "active")
+    .where("end_at", ">", iso(now))
+    .orderBy("start_at")
+    .execute();
+  for (let i = 0; i < calls.length; i += 500) {
+    const ids = calls.slice(i, i + 500).map((call) => call.id);
+    await trx.deleteFrom("booking_claims").where("booking_id", "in", ids).execute();
+  }
+  for (const call of calls) {
+    const instants = quarterHours(Date.parse(call.start_at), Date.parse(call.end_at), bufferMinutes);
+    await takeClaims(trx, call.id, instants);
+  }
+  return calls.length;
+}
+
 export async function releaseClaims(trx: Writer, bookingId: string): Promise<void> {
   await trx.deleteFrom("booking_claims").where("booking_id", "=", bookingId).execute();
 }

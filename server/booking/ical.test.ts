@@ -1,9 +1,10 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { company } from "../../app/content/company";
 import { readCalendar as read } from "../../tests/support/calendar-files";
 import { describeEachDatabase, useMigratedDatabase } from "../../tests/support/databases";
 import { feedToken, feedUrl, isFeedToken, replaceFeedToken } from "./feed";
-import { invitationFile, invitationType, ownerFeed, ownerInvitationFile } from "./ical";
+import { invitationFile, invitationType, ownerFeed, ownerInvitationFile, parameterText } from "./ical";
 import type { Booking } from "./types";
 
 const SITE = "https://www.example.co.uk";
@@ -25,6 +26,7 @@ const booking: Booking = {
   cancelled_at: null,
   cancel_note: null,
   client_address: null,
+  video_link: null,
   created_at: "2027-03-20T10:00:00.000Z",
   lead_status: "new",
   last_activity_at: null,
@@ -112,7 +114,7 @@ describe("the owner's calendar file and feed", () => {
     );
     expect(visitors.events[0]).toMatchObject({
       summary: `Free call with ${company.name}`,
-      description: expect.stringContaining("We will phone you on the number you gave."),
+      description: expect.stringContaining("We will phone you on 01632 960555."),
     });
     // Moved and cancelled, the owner's file follows the visitor's: the same SEQUENCE and method.
     const cancelled = { ...booking, status: "cancelled" as const, sequence: 2 };
@@ -150,5 +152,81 @@ describeEachDatabase("the owner's feed address on $name", (database) => {
     expect(await isFeedToken(db(), token)).toBe(false);
     expect(await isFeedToken(db(), replaced)).toBe(true);
     expect(await isFeedToken(db(), "")).toBe(false);
+  });
+});
+
+/** Every ATTENDEE and ORGANIZER of a file, as a standard parser reads them: value and parameters. */
+function people(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents("vevent").flatMap((event) =>
+    ["attendee", "organizer"].flatMap((name) =>
+      event.getAllProperties(name).map((property) => ({
+        name,
+        value: String(property.getFirstValue()).toLowerCase(),
+        parameters: property.toJSON()[1] as Record<string, unknown>,
+      })),
+    ),
+  );
+}
+
+describe("text that reaches a calendar file's parameters", () => {
+  // Each would add a parameter or a second address were `"` escaped as ical-generator does (\").
+  const hostile = [
+    'Jo" PARTSTAT=DECLINED',
+    'Jo";PARTSTAT=DECLINED;X="',
+    'Jo":mailto:attacker@example.com',
+    "Jo^n ^' caret^^",
+    'Back\\slash; comma, colon: "quoted"',
+  ];
+
+  it("is written with RFC 6868's encoding, so every parser reads back exactly the parameters we set", () => {
+    for (const name of hostile) {
+      const call: Booking = { ...booking, name, company: `${name} Ltd`, topic: name };
+      for (const text of [
+        invitationFile(call, SITE),
+        invitationFile({ ...call, status: "cancelled", sequence: 2 }, SITE),
+        ownerInvitationFile(call, SITE),
+        ownerFeed([call, { ...call, id: "6b7f0c1e-2d3a-4c5b-8e9f-0a1b2c3d4e5f" }], SITE),
+      ]) {
+        const found = people(text);
+        expect(found.filter((p) => p.name === "attendee").length, name).toBeGreaterThan(0);
+        for (const person of found) {
+          if (person.name === "attendee") {
+            expect(person.parameters, name).toEqual({
+              role: "REQ-PARTICIPANT",
+              partstat: "ACCEPTED",
+              rsvp: "FALSE",
+              cn: name.replace(/\\/g, "/"),
+            });
+            expect(person.value).toBe("mailto:morwenna@example.co.uk");
+          } else {
+            expect(person.parameters).toEqual({ cn: company.name });
+            expect(person.value).toBe(`mailto:${company.email}`);
+          }
+        }
+      }
+    }
+  });
+
+  it('encodes ^, " and line breaks and drops control characters', () => {
+    expect(parameterText('a^b"c\nd\u0007e')).toBe("a^^b^'c^nde");
+  });
+});
+
+describe("a video call's calendar file", () => {
+  it("carries the joining link as LOCATION and URL, and the owner's as LOCATION beside the booking", () => {
+    const link = "https://meet.jit.si/KernowTech-abcdefghijklmnopqrstuvwxyz";
+    const call: Booking = { ...booking, call_kind: "video", video_link: link };
+    const visitor = new ICAL.Component(ICAL.parse(invitationFile(call, SITE))).getFirstSubcomponent(
+      "vevent",
+    )!;
+    expect(visitor.getFirstPropertyValue("location")).toBe(link);
+    expect(visitor.getFirstPropertyValue("url")).toBe(link);
+    expect(String(visitor.getFirstPropertyValue("description"))).toContain(link);
+    const owner = new ICAL.Component(ICAL.parse(ownerInvitationFile(call, SITE))).getFirstSubcomponent(
+      "vevent",
+    )!;
+    expect(owner.getFirstPropertyValue("location")).toBe(link);
+    expect(owner.getFirstPropertyValue("url")).toBe(`${SITE}/admin/leads/booking/${booking.id}`);
   });
 });

@@ -20,6 +20,26 @@ import type { Booking } from "./types";
 
 const prodId = { company: company.name, product: "Booked calls", language: "EN" };
 
+/**
+ * A text as a quoted parameter value (CN) can hold it. ical-generator escapes `"` as `\"`, which
+ * RFC 5545 does not know: a parser ends the value at that quote, and a name such as
+ * `x" PARTSTAT=DECLINED` then adds parameters. RFC 6868 is the parameters' own encoding: `^'` for
+ * `"`, `^n` for a line break, `^^` for `^` (ical.js, Thunderbird and Apple's calendars read it).
+ * A backslash has no encoding there and ical-generator would double it: it becomes "/". Control
+ * characters never reach a booking (the form refuses them) and are dropped here too.
+ */
+export function parameterText(text: string): string {
+  return (
+    text
+      .replace(/\^/g, "^^")
+      .replace(/"/g, "^'")
+      .replace(/\r\n|\r|\n/g, "^n")
+      .replace(/\\/g, "/")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: what a parameter cannot hold.
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+  );
+}
+
 /** The same UID for a booking in every file, so calendars update the event instead of adding one. */
 export const bookingUid = (booking: Pick<Booking, "id">, siteUrl: string) =>
   `${booking.id}@${new URL(siteUrl).hostname}`;
@@ -32,12 +52,16 @@ function event(booking: Booking, siteUrl: string, now: Date): ICalEventData {
     start: new Date(booking.start_at),
     end: new Date(booking.end_at),
     summary: bookingCalendar.summary,
-    description: bookingCalendar.description(booking.call_kind),
+    description: bookingCalendar.description(booking),
+    // A video call's room: where the call is (LOCATION), and its link (URL).
+    ...(booking.call_kind === "video" && booking.video_link
+      ? { location: booking.video_link, url: booking.video_link }
+      : {}),
     status: booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: company.name, email: company.email },
+    organizer: { name: parameterText(company.name), email: company.email },
     attendees: [
       {
-        name: booking.name,
+        name: parameterText(booking.name),
         email: booking.email,
         role: ICalAttendeeRole.REQ,
         // The visitor chose the time: nothing for their calendar to ask.
@@ -65,6 +89,7 @@ function ownerEvent(booking: Booking, siteUrl: string, now: Date): ICalEventData
   const admin = leadPageUrl(siteUrl, "booking", booking.id);
   const details = [
     what,
+    booking.call_kind === "video" && booking.video_link && `${words.labels.join}: ${booking.video_link}`,
     booking.company && `${words.labels.company}: ${booking.company}`,
     `${words.labels.email}: ${booking.email}`,
     booking.topic && `${words.labels.topic}: ${booking.topic}`,

@@ -5,7 +5,7 @@ import { createAvailability } from "./availability";
 import { createBookings } from "./bookings";
 import { createBusyCalendar } from "./busy-calendar";
 import { invitationFile } from "./ical";
-import { moveCall, moveChoices } from "./move-call";
+import { moveCall, moveChoices, tooManyChanges } from "./move-call";
 import { reminderJob } from "./reminders";
 import type { Booking, OnBookingChange } from "./types";
 
@@ -43,7 +43,10 @@ export function createBookingServices({
     /** The times a call may move to, by UK day, and the day to show (the visitor's page and the owner's). */
     moveChoices: (booking: Booking, asked: string | null) => moveChoices(availability, booking, asked),
     /** A move posted from the visitor's page or the owner's: made, or why not in the page's words. */
-    moveCall: (id: string, start: unknown, by: "visitor" | "owner") => moveCall(bookings, id, start, by),
+    moveCall: (id: string, start: unknown, by: "visitor" | "owner", client: string | null = null) =>
+      moveCall(bookings, id, start, by, client),
+    /** A visitor's change refused past the limits, in the page's words. */
+    tooManyChanges,
     /** The calendar file of a call as it now stands, for the visitor's page to offer. */
     invitation: (booking: Booking) => invitationFile(booking, siteUrl),
     /**

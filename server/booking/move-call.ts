@@ -30,7 +30,7 @@ export async function moveChoices(
 }
 
 /** Why a move was not made, as the page says it (the status its answer carries). */
-export type MoveRefusal = { status: 400 | 409; title: string; error: string };
+export type MoveRefusal = { status: 400 | 409 | 429; title: string; error: string; retryAfter?: number };
 
 export type MoveAnswer =
   | { status: "moved"; booking: Booking }
@@ -44,15 +44,25 @@ export async function moveCall(
   id: string,
   start: unknown,
   by: "visitor" | "owner",
+  client: string | null = null,
 ): Promise<MoveAnswer> {
   const refuse = (status: 400 | 409, error: string, title: string = managePage.chooseTime) => ({
     status: "refused" as const,
     refusal: { status, title, error },
   });
   if (typeof start !== "string" || !isSlotStart(start)) return refuse(400, bookingForm.fields.start.required);
-  const moved = await bookings.move(id, Date.parse(start), by);
+  const moved = await bookings.move(id, Date.parse(start), by, client);
   if (moved.status === "moved") return { status: "moved", booking: moved.booking };
+  if (moved.status === "too many") return { status: "refused", refusal: tooManyChanges(moved.retryAfter) };
   if (moved.status === "taken") return refuse(409, bookingForm.taken.description, bookingForm.taken.title);
   if (moved.status === "not offered") return refuse(400, bookingForm.fields.start.notOffered);
   return { status: "gone" };
 }
+
+/** A visitor's change past the limits (server/booking/changes.ts), as the page says it: 429. */
+export const tooManyChanges = (retryAfter: number): MoveRefusal => ({
+  status: 429,
+  title: managePage.tooMany.title,
+  error: managePage.tooMany.text(Math.ceil(retryAfter / 60)),
+  retryAfter,
+});

@@ -20,6 +20,38 @@ it("defaults to DESIGN.md's: Monday to Friday 09:00-17:00, 15 minutes between ca
     bufferMinutes: 15,
     minimumNoticeHours: 24,
     horizonDays: 28,
+    // A video call gets a room of its own on Jitsi Meet (decision 040).
+    videoLinks: { kind: "per-call", service: "https://meet.jit.si", prefix: "KernowTech", room: "" },
+  });
+});
+
+describeEachDatabase("how video links are made, on $name", (database) => {
+  const db = useMigratedDatabase(database);
+  beforeEach(() => db().deleteFrom("booking_settings").execute());
+
+  it("takes a room for each call or one meeting room, and refuses what no link can be made of", async () => {
+    const room = {
+      kind: "room",
+      service: "https://meet.jit.si",
+      prefix: "Kernow",
+      room: "https://teams.microsoft.com/l/meetup-join/abc",
+    };
+    expect(await saveBookingSettings(db(), { videoLinks: room }, OWNER)).toMatchObject({ ok: true });
+    expect((await loadBookingSettings(db())).videoLinks).toEqual(room);
+    const refused = await saveBookingSettings(
+      db(),
+      { videoLinks: { kind: "room", service: "http://meet.example", prefix: "no spaces!", room: "" } },
+      OWNER,
+    );
+    expect(refused).toEqual({
+      ok: false,
+      fieldErrors: {
+        "videoLinks.service": "Give the address in full, starting https://",
+        "videoLinks.prefix": "Use 1 to 30 letters and digits, such as KernowTech",
+        "videoLinks.room": "Give the meeting room's address, or choose a room for each call",
+      },
+    });
+    expect((await loadBookingSettings(db())).videoLinks).toEqual(room);
   });
 });
 

@@ -1,12 +1,17 @@
+import type { Kysely, Transaction } from "kysely";
 import {
+  defaultVideoLinks,
   bookingSettingLimits as limits,
   bookingSettingsMessages as messages,
+  type VideoLinks,
   type Weekday,
   weekdays,
 } from "../../app/content/booking";
 import type { FieldErrors } from "../../app/lib/validation/fields";
 import * as z from "../../app/lib/zod";
 import type { DB } from "../db";
+import type { Database } from "../db/schema";
+import { reclaimUpcoming } from "./claims";
 import { isLocalDate, type LocalDate, type LocalTime } from "./time";
 
 /**
@@ -49,6 +54,41 @@ const weeklyHours = z.object(
   ) as Record<Weekday, z.ZodMiniDefault<typeof dayHours>>,
 );
 
+/** A full https address with a host and no user name or password, as a video link needs. */
+function isHttpsAddress(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const address = z
+  .string(messages.videoAddress)
+  .check(z.trim(), z.maxLength(500, messages.videoAddress), z.refine(isHttpsAddress, messages.videoAddress));
+
+/**
+ * How a video call's joining link is made (server/booking/video-links.ts): a room of its own for
+ * each call on `service`, named `<prefix>-<random>`, or the one meeting room `room` for every call.
+ */
+const videoLinks = z
+  .object({
+    kind: z.enum(["per-call", "room"], messages.videoKind),
+    service: address,
+    prefix: z
+      .string(messages.videoPrefix)
+      .check(z.trim(), z.regex(/^[A-Za-z0-9]{1,30}$/, messages.videoPrefix)),
+    room: z.union([z.literal(""), address]),
+  })
+  .check(
+    z.refine((links) => links.kind !== "room" || links.room !== "", {
+      message: messages.videoRoom,
+      path: ["room"],
+    }),
+  );
+
 export const bookingSettingsSchema = z.object({
   /** Ranges of UK time in which calls may be booked, per weekday. Default Monday-Friday 09:00-17:00. */
   weeklyHours: z._default(weeklyHours, () => weeklyHours.parse({})),
@@ -71,6 +111,8 @@ export const bookingSettingsSchema = z.object({
   minimumNoticeHours: z._default(number(0, limits.noticeMaxHours, messages.notice), 24),
   /** How far ahead calls can be booked. */
   horizonDays: z._default(number(1, limits.horizonMaxDays, messages.horizon), 28),
+  /** How a video call's joining link is made. */
+  videoLinks: z._default(videoLinks, (): VideoLinks => ({ ...defaultVideoLinks })),
 });
 
 export type HoursRange = { start: LocalTime; end: LocalTime };
@@ -81,7 +123,9 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = bookingSettingsSchema.p
 const ROW_ID = "owner";
 
 /** The settings in force: the stored row, or the defaults before the owner has saved any. */
-export async function loadBookingSettings(db: DB): Promise<BookingSettings> {
+export async function loadBookingSettings(
+  db: Kysely<Database> | Transaction<Database>,
+): Promise<BookingSettings> {
   const row = await db
     .selectFrom("booking_settings")
     .select("value")
@@ -121,10 +165,15 @@ export async function saveBookingSettings(
   }
   const value = JSON.stringify(parsed.data);
   const updated_at = new Date().toISOString();
-  await db
-    .insertInto("booking_settings")
-    .values({ id: ROW_ID, value, updated_at, updated_by: by })
-    .onConflict((c) => c.column("id").doUpdateSet({ value, updated_at, updated_by: by }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("booking_settings")
+      .values({ id: ROW_ID, value, updated_at, updated_by: by })
+      .onConflict((c) => c.column("id").doUpdateSet({ value, updated_at, updated_by: by }))
+      .execute();
+    // The calls already booked hold the gap they were booked with: made to agree with the new one.
+    if (parsed.data.bufferMinutes !== current.bufferMinutes)
+      await reclaimUpcoming(trx, parsed.data.bufferMinutes, Date.now());
+  });
   return { ok: true, settings: parsed.data };
 }

@@ -47,8 +47,8 @@ export function weekdayIndex(date: LocalDate): number {
 /** The UK day an instant falls on. */
 export function ukDate(instant: number): LocalDate {
   const local = new TZDate(instant, bookingTimeZone);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(local.getFullYear(), 4)}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }
 
 // ukInstant is pure (the zone's rules do not change while the process runs) and availability asks

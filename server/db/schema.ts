@@ -259,6 +259,8 @@ export interface BookingTable extends LeadColumns {
   cancel_note: string | null;
   client_address: string | null;
   created_at: Timestamp;
+  /** A video call's joining link, made when it was booked (server/booking/video-links.ts). */
+  video_link: Generated<string | null>;
 }
 
 /** One quarter-hour an active booking and its buffer cover: the key refuses a second booking. */

@@ -1,4 +1,4 @@
-import { callKindDetails, callKinds } from "../../app/content/booking";
+import { callKinds, howTheCall } from "../../app/content/booking";
 import { ownerNotice, bookingMail as words } from "../../app/content/mails";
 import { formatCallTime, formatShortCallTime, formatUkTime } from "../../app/lib/dates";
 import { dialable } from "../../app/lib/phone";
@@ -13,7 +13,13 @@ import { cameFrom, leadPageUrl, replyLink } from "./reply-link";
 export type BookingMailOptions = { siteUrl: string; notifyEmail: string };
 
 const when = (booking: Booking) => formatCallTime(booking.start_at, booking.end_at);
-const how = (booking: Booking) => `${callKinds[booking.call_kind]}. ${callKindDetails[booking.call_kind]}`;
+const how = (booking: Booking) => howTheCall(booking);
+
+/** A video call's joining link as a button, in every mail of a call still to happen. */
+const join = (booking: Booking): MailBlock[] =>
+  booking.call_kind === "video" && booking.video_link
+    ? [{ kind: "button", label: words.join, href: booking.video_link }]
+    : [];
 
 /**
  * The calendar file of the booking as it now stands (REQUEST, or CANCEL once cancelled). The
@@ -43,11 +49,13 @@ function visitorMail(change: BookingChange, options: BookingMailOptions): NewOut
     kind: "fields",
     rows: [[words.labels.when, when(booking)], ...extra, [words.labels.how, how(booking)]],
   });
+  // A cancelled call has no "before the call": its mail ends with booking another.
+  const more: MailBlock[] = change.kind === "cancelled" ? [] : [{ kind: "paragraph", text: words.more }];
   const mail = (subject: string, title: string, blocks: MailBlock[], attach = true) =>
     composeMail({
       recipient: booking.email,
       subject,
-      content: { title, blocks: [...blocks, { kind: "paragraph", text: words.more }] },
+      content: { title, blocks: [...blocks, ...more] },
       // Replies reach the consultancy, whatever address sends the site's mail.
       headers: { "Reply-To": options.notifyEmail },
       ...(attach ? { attachments: [invitation(booking, options.siteUrl, true)] } : {}),
@@ -60,6 +68,7 @@ function visitorMail(change: BookingChange, options: BookingMailOptions): NewOut
         [
           { kind: "paragraph", text: words.booked.intro },
           details(),
+          ...join(booking),
           { kind: "paragraph", text: words.invitation },
           ...manage(change.manageLink),
         ],
@@ -68,6 +77,7 @@ function visitorMail(change: BookingChange, options: BookingMailOptions): NewOut
       return mail(words.moved.subject(formatShortCallTime(booking.start_at)), words.moved.title, [
         { kind: "paragraph", text: change.by === "owner" ? words.moved.byOwner : words.moved.intro },
         details([[words.labels.was, formatCallTime(change.previous.start_at, change.previous.end_at)]]),
+        ...join(booking),
         { kind: "paragraph", text: words.updated },
         ...manage(change.manageLink),
       ]);
@@ -87,7 +97,12 @@ function visitorMail(change: BookingChange, options: BookingMailOptions): NewOut
       return mail(
         words.reminder.subject(formatUkTime(booking.start_at)),
         words.reminder.title(firstName),
-        [{ kind: "paragraph", text: words.reminder.intro }, details(), ...manage(change.manageLink)],
+        [
+          { kind: "paragraph", text: words.reminder.intro },
+          details(),
+          ...join(booking),
+          ...manage(change.manageLink),
+        ],
         false,
       );
     }
@@ -127,6 +142,7 @@ function ownerMail(change: Exclude<BookingChange, { kind: "reminder" }>, options
     ],
     [words.labels.yourNote, change.kind === "cancelled" ? change.note : null],
     [words.labels.how, callKinds[booking.call_kind]],
+    [words.labels.video, booking.call_kind === "video" ? booking.video_link : null],
     [words.labels.name, booking.name],
     [words.labels.email, booking.email],
     [words.labels.phone, booking.phone],

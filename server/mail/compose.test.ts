@@ -258,7 +258,7 @@ describe("the mails of a booked call", () => {
       "Your free call with Kernow Tech Consulting: Tue 8 Jun 2027, 11:00 BST",
     );
     expect(confirmation.text_body).toContain("When: Tuesday 8 June 2027, 11:00 to 11:30 BST");
-    expect(confirmation.text_body).toContain("How: Phone call. We will phone you on the number you gave.");
+    expect(confirmation.text_body).toContain("How: Phone call. We will phone you on 07700 900456.");
     expect(confirmation.text_body).toMatch(/Move or cancel the call: https:\/\/\S+\/book\/manage\//);
     expect(confirmation.attachments?.[0]).toMatchObject({
       filename: "call.ics",
@@ -269,6 +269,21 @@ describe("the mails of a booked call", () => {
       "Reminder: your call with Kernow Tech Consulting tomorrow at 14:00 BST",
     );
     expect(mails["booking-reminder"]!.attachments).toBeUndefined();
+  });
+
+  it("carry a video call's joining link, and ask nothing about a call that was cancelled", () => {
+    const link = "https://meet.jit.si/KernowTech-k2v4x7q3m5n6p8r2s4t6v8w2y4";
+    for (const name of ["booking-video-confirmation", "booking-video-reminder"]) {
+      const mail = mails[name]!;
+      expect(mail.text_body).toContain(`How: Video call. Join at ${link} at the time`);
+      expect(mail.html_body).toContain(`<a href="${link}"`);
+      expect(mail.html_body).toContain("Join the video call");
+      expect(mail.text_body).not.toContain("We will email you the link");
+    }
+    expect(mails["booking-video-notice"]!.text_body).toContain(`Joining link: ${link}`);
+    for (const name of ["booking-cancelled", "booking-cancelled-by-owner"])
+      expect(mails[name]!.text_body).not.toContain("Anything to tell us before the call");
+    expect(mails["booking-confirmation"]!.text_body).toContain("Anything to tell us before the call");
   });
 
   it("give the owner everything, with the booking in the back office; the owner's note goes to the visitor", () => {
@@ -300,7 +315,9 @@ describe("the mails of a booked call", () => {
       summary: "Free call with Kernow Tech Consulting",
       attendeeName: "Morwenna",
     });
-    expect(visitors.events[0]!.description).not.toContain("07700");
+    // Their number is said back (decision 040); nothing else they wrote is.
+    expect(visitors.events[0]!.description).toContain("We will phone you on 07700 900456.");
+    expect(visitors.events[0]!.description).not.toContain("Penhale");
     // A cancelled call has nobody to phone.
     expect(mails["booking-cancelled-notice"]!.html_body).not.toContain("tel:");
   });

@@ -1,4 +1,6 @@
+import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../db";
+import type { Database } from "../db/schema";
 import { runJobIfDue } from "../jobs/scheduled-job";
 import { metrics } from "../metrics";
 
@@ -47,6 +49,15 @@ export function createMemoryRateLimiter(rule: RateLimitRule, now: Clock = Date.n
  * Rows of windows long past are swept once a window (or a minute) by one of the instances.
  */
 export function createDatabaseRateLimiter(db: DB, rule: RateLimitRule, now: Clock = Date.now): RateLimiter {
+  const counter = createWindowCounter(db, rule, now);
+  return { hit: (key) => counter.hit(db, key) };
+}
+
+/**
+ * The database's count of one rule, in a transaction of the caller's choosing: a change counted
+ * with the change (the booking moved, and its count, or neither). One atomic upsert per hit.
+ */
+export function createWindowCounter(db: DB, rule: RateLimitRule, now: Clock = Date.now) {
   const sweep = {
     name: `rate-limit sweep: ${rule.name}`,
     everyMs: Math.max(rule.windowMs, 60_000),
@@ -63,15 +74,18 @@ export function createDatabaseRateLimiter(db: DB, rule: RateLimitRule, now: Cloc
   let lastSweep = now();
 
   return {
-    async hit(key) {
+    /** Counts one hit of `key` through `writer`; the seconds to wait when over the limit, else 0. */
+    async hit(writer: Kysely<Database> | Transaction<Database>, key: string): Promise<number> {
       const at = now();
       const started = new Date(at).toISOString();
       const expired = new Date(at - rule.windowMs).toISOString();
       if (at - lastSweep >= sweep.everyMs) {
         lastSweep = at;
-        await runJobIfDue(db, sweep);
+        // Never inside the caller's transaction: on SQLite a query of `db` would wait for it.
+        if (writer === db) await runJobIfDue(db, sweep);
+        else void runJobIfDue(db, sweep).catch(() => undefined);
       }
-      const row = await db
+      const row = await writer
         .insertInto("rate_limits")
         .values({ key: `${rule.name}:${key}`, window_start: started, count: 1 })
         .onConflict((conflict) =>

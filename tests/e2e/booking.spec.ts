@@ -59,7 +59,13 @@ for (const width of [390, 1280]) {
       .check();
     const email = `jenna-${width}-${Date.now()}@example.co.uk`;
     await fillDetails(page, "Jenna Rowe", email);
+    // The Phone field says up front when it is needed, then follows the choice.
+    await expect(page.getByLabel("Phone (needed if we call you)")).toBeVisible();
+    await page.getByRole("radio", { name: "Call me" }).check();
+    await expect(page.getByLabel("Phone", { exact: true })).toBeVisible();
+    await expect(page.getByText("We will call you on this number at the time of the call.")).toBeVisible();
     await page.getByRole("radio", { name: "Video call" }).check();
+    await expect(page.getByLabel("Phone (optional)")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Book the call" }).click();
 
@@ -67,7 +73,10 @@ for (const width of [390, 1280]) {
     await expect(page).toHaveURL(/\/book\/manage\/[^/]+\?booked$/);
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText(`${ukClock(chosen.start)} to ${ukClock(chosen.end)}`)).toBeVisible();
-    await expect(page.getByText("Video call. We will email you the link before the call.")).toBeVisible();
+    await expect(
+      page.getByText(/^Video call\. Join at https:\/\/meet\.jit\.si\/KernowTech-[a-z2-7]{26} /),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Join the video call" })).toBeVisible();
     for (const calendar of ["Apple or other (.ics)", "Google Calendar", "Outlook"])
       await expect(page.getByRole("link", { name: calendar })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -87,6 +96,10 @@ for (const width of [390, 1280]) {
     await expect(page.getByText("Your call has moved.")).toBeVisible();
     await waitForMail(email, /Subject: Your call has moved to/);
     await page.getByRole("button", { name: "Cancel the call" }).click();
+    await page
+      .getByRole("dialog", { name: "Cancel this call?" })
+      .getByRole("button", { name: "Yes, cancel the call" })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Your call is cancelled" })).toBeVisible();
     await waitForMail(email, /Subject: Your call is cancelled/);
     expect((await page.goto(link))?.status()).toBe(410);
@@ -113,6 +126,8 @@ test("without JavaScript, the days are links and the form posts to the page", as
     .getByRole("radio", { name: ukClock(chosen.start) })
     .check();
   await fillDetails(page, "Tamsin Nojs", "tamsin-nojs@example.co.uk");
+  // Said up front, before any error: the number is needed for "Call me".
+  await expect(page.getByLabel("Phone (needed if we call you)")).toBeVisible();
   await page.getByRole("radio", { name: "Call me" }).check();
   await page.getByRole("button", { name: "Book the call" }).click();
   await expect(page.locator("#phone-error")).toHaveText(
@@ -124,7 +139,7 @@ test("without JavaScript, the days are links and the form posts to the page", as
   await page.getByLabel("Phone").fill("01632 960444");
   await page.getByRole("button", { name: "Book the call" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your call is booked" })).toBeVisible();
-  await expect(page.getByText("Phone call. We will phone you on the number you gave.")).toBeVisible();
+  await expect(page.getByText("Phone call. We will phone you on 01632 960444.")).toBeVisible();
   await context.close();
 });
 

@@ -11,7 +11,7 @@ const forms = [
   {
     path: "/book",
     form: "main form",
-    names: ["Phone (optional)", "Company (optional)", "What would you like to discuss? (optional)"],
+    names: ["Company (optional)", "What would you like to discuss? (optional)"],
   },
 ];
 

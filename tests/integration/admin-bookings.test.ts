@@ -219,6 +219,46 @@ describeEachDatabase("the owner's bookings on $name", (database) => {
     );
   });
 
+  it("sets how a video call's link is made: the owner's one meeting room goes to the next video call", async () => {
+    const page = await (
+      await fetch(`${app.base}/admin/bookings/settings`, { headers: { Cookie: owner } })
+    ).text();
+    expect(page).toContain('value="https://meet.jit.si"');
+    const fields = Object.fromEntries(
+      [...page.matchAll(/<(?:input|textarea)[^>]*name="([^"]+)"[^>]*>/g)].map(([tag, name]) => [
+        name!,
+        /value="([^"]*)"/.exec(tag)?.[1] ?? "",
+      ]),
+    );
+    const room = "https://teams.microsoft.com/l/meetup-join/kernow-room";
+    const refused = await post("/admin/bookings/settings", {
+      ...fields,
+      intent: "settings",
+      bufferMinutes: "15",
+      "videoLinks.kind": "room",
+      "videoLinks.room": "",
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(
+      "Give the meeting room&#x27;s address, or choose a room for each call",
+    );
+    const saved = await post("/admin/bookings/settings", {
+      ...fields,
+      intent: "settings",
+      bufferMinutes: "15",
+      "videoLinks.kind": "room",
+      "videoLinks.room": room,
+    });
+    expect(saved.status).toBe(200);
+    const [start] = await site.freeStarts(5);
+    const booked = await site.bookings.book({
+      ...visitorBooking("room@example.co.uk", start!),
+      callKind: "video",
+    });
+    expect(booked).toMatchObject({ status: "booked", booking: { video_link: room } });
+    if (booked.status === "booked") await site.bookings.cancel(booked.booking.id, "owner");
+  });
+
   it("shows the busy calendar's age, and warns with the last error when a refresh fails", async () => {
     // The site fetched the calendar when it started.
     await expect

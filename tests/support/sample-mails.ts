@@ -30,6 +30,7 @@ const CALL: Booking = {
   cancelled_at: null,
   cancel_note: null,
   client_address: null,
+  video_link: null,
   created_at: "2027-06-01T14:05:00.000Z",
   lead_status: "new",
   last_activity_at: "2027-06-01T14:05:00.000Z",
@@ -61,6 +62,17 @@ function sampleBookingMails(): { name: string; mail: NewOutboxMessage }[] {
     options,
   );
   const [reminder] = bookingMails({ kind: "reminder", booking: moved, manageLink: MANAGE }, options);
+  // A video call carries its joining link (decision 040).
+  const video = {
+    ...CALL,
+    call_kind: "video" as const,
+    video_link: "https://meet.jit.si/KernowTech-k2v4x7q3m5n6p8r2s4t6v8w2y4",
+  };
+  const [videoBooked, videoNotice] = bookingMails(
+    { kind: "booked", booking: video, manageLink: MANAGE },
+    options,
+  );
+  const [videoReminder] = bookingMails({ kind: "reminder", booking: video, manageLink: MANAGE }, options);
   const [byVisitor, byVisitorNotice] = bookingMails(
     { kind: "cancelled", booking: cancelled, by: "visitor", note: null },
     options,
@@ -82,6 +94,9 @@ function sampleBookingMails(): { name: string; mail: NewOutboxMessage }[] {
     { name: "booking-moved-by-owner", mail: movedByOwner! },
     { name: "booking-moved-by-owner-copy", mail: movedByOwnerCopy! },
     { name: "booking-reminder", mail: reminder! },
+    { name: "booking-video-confirmation", mail: videoBooked! },
+    { name: "booking-video-notice", mail: videoNotice! },
+    { name: "booking-video-reminder", mail: videoReminder! },
     { name: "booking-cancelled", mail: byVisitor! },
     { name: "booking-cancelled-notice", mail: byVisitorNotice! },
     { name: "booking-cancelled-by-owner", mail: byOwner! },

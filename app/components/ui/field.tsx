@@ -11,7 +11,9 @@ const control =
  * ordinary one at the start of a flex item (the contact form's folded services) is not drawn,
  * and the mark never wraps alone onto a line.
  */
-export const Optional = () => <span className="font-normal text-muted">{`\u00a0${optionalMark}`}</span>;
+export const Optional = ({ mark = optionalMark }: { mark?: string }) => (
+  <span className="font-normal text-muted">{`\u00a0${mark}`}</span>
+);
 
 /** The id of a field's message and of its hint, which `aria-describedby` names. */
 export const describedBy = (id: string, error?: string, hint?: unknown) =>
@@ -27,6 +29,7 @@ export function Field({
   error,
   hint,
   optional,
+  mark,
   multiline,
   options,
   choose,
@@ -40,6 +43,8 @@ export function Field({
   error?: string;
   hint?: ReactNode;
   optional?: boolean;
+  /** Another word after the label, drawn as "(optional)" is: "(needed if we call you)". */
+  mark?: string;
   multiline?: boolean;
   /** A select's choices (a select rather than an input). */
   options?: readonly FieldOption[];
@@ -63,7 +68,7 @@ export function Field({
     <div className={className}>
       <label htmlFor={id} className={hideLabel ? "sr-only" : "mb-1.5 block text-sm font-semibold text-ink"}>
         {label}
-        {optional ? <Optional /> : null}
+        {optional ? <Optional /> : mark ? <Optional mark={mark} /> : null}
       </label>
       {options ? (
         <select {...(props as ComponentProps<"select">)} {...shared} className={cn(shared.className, "h-11")}>

@@ -15,6 +15,17 @@ import { showToast } from "~/lib/toast";
 import { booking, SLOT_TAKEN } from "./booking";
 
 /**
+ * What the Phone field says: needed for "Call me" said up front (the label, without JavaScript or
+ * before a choice), then, with JavaScript, as the choice makes it: needed, or optional.
+ */
+function phoneWords(kind: string | undefined) {
+  const phone = words.fields.phone;
+  if (kind === "phone") return { hint: phone.forCall, required: true };
+  if (kind === "video") return { hint: phone.forVideo, optional: true };
+  return { mark: phone.whenNeeded };
+}
+
+/**
  * The booking form on /book (DESIGN.md "Booking a call"). Without JavaScript: the days are links
  * (`?day=`), the chosen day's free times radio inputs, and the form posts to the page's action,
  * which books the call and opens its confirmation, or draws the page again with the fresh times
@@ -39,6 +50,8 @@ export function BookingForm({
   const [start, setStart] = useState(posted);
   const [zone, setZone] = useState<string>();
   const [taken, setTaken] = useState(!serverResult?.ok && serverResult?.code === SLOT_TAKEN);
+  const postedKind = serverResult?.values?.callKind;
+  const [kind, setKind] = useState(typeof postedKind === "string" ? postedKind : undefined);
 
   // The visitor's zone is known only in their browser: their clock is added once it runs.
   useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
@@ -189,8 +202,12 @@ export function BookingForm({
         <h2 className="text-lg font-semibold text-ink">{bookPage.detailsTitle}</h2>
         <Field {...form.fields.field("name")} />
         <Field {...form.fields.field("email")} />
-        <ChoiceGroup {...form.fields.choices("callKind")} className="grid grid-cols-2 gap-2" />
-        <Field {...form.fields.field("phone")} />
+        <ChoiceGroup
+          {...form.fields.choices("callKind")}
+          className="grid grid-cols-2 gap-2"
+          onChange={(value) => setKind(value)}
+        />
+        <Field {...form.fields.field("phone")} {...phoneWords(form.hydrated ? kind : undefined)} />
         <Field {...form.fields.field("company")} />
         <Field {...form.fields.field("topic")} />
         <SubmitButton size="lg" className="w-full sm:w-auto" label={words.submit} busy={form.busy} />

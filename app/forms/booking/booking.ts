@@ -94,8 +94,6 @@ export const booking = declareForm({
       label: fields.phone.label,
       autoComplete: "tel",
       maxLength: bookingLimits.phone,
-      optional: true,
-      hint: fields.phone.hint,
     },
     company: {
       label: fields.company.label,

@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { bookingsOffice } from "~/content/back-office-bookings";
 import { weekdays } from "~/content/booking";
 import { requireAdmin } from "~/lib/admin.server";
-import { hoursField, settingsFormValues, settingsFromForm } from "~/lib/booking-settings-form";
+import { hoursField, settingsFormValues, settingsFromForm, videoFields } from "~/lib/booking-settings-form";
 import { seo } from "~/lib/seo";
 import type { FieldErrors } from "~/lib/validation/fields";
 import type { Route } from "./+types/booking-settings";
@@ -150,6 +150,40 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
           <Field id="notice" label={words.notice} inputMode="numeric" {...field("minimumNoticeHours")} />
           <Field id="horizon" label={words.horizon} inputMode="numeric" {...field("horizonDays")} />
         </div>
+        <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+          <legend className="px-1 font-semibold text-ink">{words.video.legend}</legend>
+          <p className="text-sm text-muted">{words.video.hint}</p>
+          {(["per-call", "room"] as const).map((kind) => (
+            <label key={kind} className="flex min-h-11 items-center gap-3 text-ink">
+              <input
+                type="radio"
+                name={videoFields.kind}
+                value={kind}
+                defaultChecked={values[videoFields.kind] === kind}
+                className="size-5"
+              />
+              {kind === "per-call" ? words.video.perCall : words.video.room}
+            </label>
+          ))}
+          {errors[videoFields.kind] ? (
+            <p className="text-sm font-medium text-red-700">{errors[videoFields.kind]}</p>
+          ) : null}
+          <Field
+            id="video-service"
+            type="url"
+            label={words.video.service}
+            hint={words.video.serviceHint}
+            {...field(videoFields.service)}
+          />
+          <Field id="video-prefix" label={words.video.prefix} {...field(videoFields.prefix)} />
+          <Field
+            id="video-room"
+            type="url"
+            label={words.video.roomAddress}
+            hint={words.video.roomHint}
+            {...field(videoFields.room)}
+          />
+        </fieldset>
         <Button type="submit" variant="secondary" size="md" className="h-12 w-full sm:w-auto">
           {words.save}
         </Button>
