@@ -3,9 +3,10 @@ import {
   bookingSettingsMessages as messages,
   type Weekday,
   weekdays,
-} from "../../app/content/booking";
-import type { FieldErrors } from "../../app/lib/validation/fields";
-import * as z from "../../app/lib/zod";
+} from "~/content/booking";
+import type { FieldErrors } from "~/lib/validation/fields";
+import * as z from "~/lib/zod";
+import { now } from "../clock";
 import type { DB } from "../db";
 import { isLocalDate, type LocalDate, type LocalTime } from "./time";
 
@@ -120,7 +121,7 @@ export async function saveBookingSettings(
     return { ok: false, fieldErrors };
   }
   const value = JSON.stringify(parsed.data);
-  const updated_at = new Date().toISOString();
+  const updated_at = now();
   await db
     .insertInto("booking_settings")
     .values({ id: ROW_ID, value, updated_at, updated_by: by })
