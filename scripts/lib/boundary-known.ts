@@ -5,10 +5,7 @@
  */
 export const KNOWN_CROSSINGS: readonly string[] = [
   "server/admin/bookings.ts -> app/lib/validation/fields.ts",
-  "server/admin/http.ts -> app/lib/admin-filter.ts",
-  "server/admin/lead-detail.ts -> app/lib/admin-filter.ts",
   "server/admin/lead-detail.ts -> app/lib/phone.ts",
-  "server/admin/leads.ts -> app/lib/admin-filter.ts",
   "server/admin/sign-in.ts -> app/lib/signed-in.ts",
   "server/admin/sources.ts -> app/lib/source-name.ts",
   "server/app.ts -> app/forms/registry.server.ts",
@@ -36,7 +33,6 @@ export const KNOWN_CROSSINGS: readonly string[] = [
   "server/booking/settings.ts -> app/lib/validation/fields.ts",
   "server/booking/settings.ts -> app/lib/zod.ts",
   "server/db/schema.ts -> app/forms/article/article.ts",
-  "server/db/schema.ts -> app/lib/admin-filter.ts",
   "server/forms/pipeline.ts -> app/lib/validation/fields.ts",
   "server/forms/pipeline.ts -> app/lib/validation/suspicious.ts",
   "server/forms/registry.ts -> app/lib/forms/declare.ts",

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHeaders } from "@remix-run/node-fetch-server";
-import { inboxFilterFrom } from "~/lib/admin-filter";
+import { inboxFilterFrom } from "~/shared/inbox-filter";
 import type { SessionUser } from "../auth/accounts";
 import { now } from "../clock";
 import { loggableUrl } from "../log-privacy";

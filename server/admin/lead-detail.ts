@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { NOTE_MAX } from "~/lib/admin-filter";
 import { phoneIn } from "~/lib/phone";
+import { NOTE_MAX } from "~/shared/inbox-filter";
 import type { LeadKind } from "~/shared/lead-kinds";
 import { now } from "../clock";
 import type { DB } from "../db";
