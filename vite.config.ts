@@ -22,6 +22,11 @@ export default defineConfig({
     islandsPlugin({ define }),
   ],
   define,
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      "~": new URL("./app", import.meta.url).pathname,
+      "@server": new URL("./server", import.meta.url).pathname,
+    },
+  },
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
 });

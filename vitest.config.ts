@@ -1,7 +1,12 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      "~": new URL("./app", import.meta.url).pathname,
+      "@server": new URL("./server", import.meta.url).pathname,
+    },
+  },
   define: { __SITE_URL__: JSON.stringify("http://localhost:3000") },
   test: {
     include: [

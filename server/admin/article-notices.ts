@@ -1,7 +1,8 @@
 import type { Transaction } from "kysely";
+import { now } from "../clock";
 import type { DB } from "../db";
 import type { Database, NewOutboxMessage } from "../db/schema";
-import { enqueueMail, now } from "../mail/outbox";
+import { enqueueMail } from "../mail/outbox";
 import { subscriptionMails } from "../mail/subscription-mails";
 import { audit } from "./audit";
 

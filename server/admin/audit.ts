@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
+import { now } from "../clock";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
-import { now } from "../mail/outbox";
 
 /** What the owner did in the back office, by whom and when: every admin action writes one. */
 export async function audit(

@@ -1,4 +1,4 @@
-import type { LeadKind } from "../../app/shared/lead-kinds";
+import type { LeadKind } from "~/shared/lead-kinds";
 import type { DB } from "../db";
 import { leadRegistry } from "../leads/kinds";
 import { kindsOf, type LeadRegistry } from "../leads/lead-kind";

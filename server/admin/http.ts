@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHeaders } from "@remix-run/node-fetch-server";
-import { inboxFilterFrom } from "../../app/lib/admin-filter";
+import { inboxFilterFrom } from "~/shared/inbox-filter";
 import type { SessionUser } from "../auth/accounts";
+import { now } from "../clock";
 import { loggableUrl } from "../log-privacy";
 import type { Logger } from "../logger";
 import type { AdminServices } from ".";
@@ -50,7 +51,7 @@ export function createAdminGate(options: {
     res.writeHead(200, {
       ...security,
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Content-Disposition": `attachment; filename="leads-${now().slice(0, 10)}.csv"`,
       "Cache-Control": "no-store",
     });
     const { complete } = await admin.exportCsv(actor, filter, res);

@@ -1,5 +1,5 @@
 import type { Writable } from "node:stream";
-import type { LeadKind } from "../../app/shared/lead-kinds";
+import type { LeadKind } from "~/shared/lead-kinds";
 import type { ArticlePublishing } from "../articles/publishing";
 import type { AccountServices, SessionUser } from "../auth/accounts";
 import type { BookingServices } from "../booking";

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { NOTE_MAX } from "../../app/lib/admin-filter";
-import { phoneIn } from "../../app/lib/phone";
-import type { LeadKind } from "../../app/shared/lead-kinds";
+import { phoneIn } from "~/lib/phone";
+import { NOTE_MAX } from "~/shared/inbox-filter";
+import type { LeadKind } from "~/shared/lead-kinds";
+import { now } from "../clock";
 import type { DB } from "../db";
 import { leadRegistry } from "../leads/kinds";
 import type { LeadRegistry } from "../leads/lead-kind";
-import { now } from "../mail/outbox";
 import { replyLink } from "../mail/reply-link";
 import { audit } from "./audit";
 import { isRowId, LEAD_STATUSES, type LeadStatus } from "./leads";

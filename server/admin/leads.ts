@@ -1,12 +1,12 @@
 import { type Kysely, sql } from "kysely";
-import type { InboxFilter, LeadStatus } from "../../app/lib/admin-filter";
-import type { LeadKind } from "../../app/shared/lead-kinds";
+import type { InboxFilter, LeadStatus } from "~/shared/inbox-filter";
+import type { LeadKind } from "~/shared/lead-kinds";
 import type { DB } from "../db";
 import { leadRegistry } from "../leads/kinds";
 import { kindsOf, type LeadRegistry } from "../leads/lead-kind";
 
-export type { InboxFilter, LeadStatus } from "../../app/lib/admin-filter";
-export { CANCEL_NOTE_MAX, isRowId, LEAD_STATUSES } from "../../app/lib/admin-filter";
+export type { InboxFilter, LeadStatus } from "~/shared/inbox-filter";
+export { CANCEL_NOTE_MAX, isRowId, LEAD_STATUSES } from "~/shared/inbox-filter";
 
 /** Where a page of the inbox starts: the lead after which it continues (newest first). */
 export type Cursor = { at: string; id: string };

@@ -1,5 +1,5 @@
+import { now } from "../clock";
 import type { DB } from "../db";
-import { now } from "../mail/outbox";
 import { audit } from "./audit";
 import { isRowId } from "./leads";
 

@@ -1,4 +1,4 @@
-import type { LeadKind } from "../../app/shared/lead-kinds";
+import type { LeadKind } from "~/shared/lead-kinds";
 import type { DB } from "../db";
 import type { ScheduledJob } from "../jobs/scheduled-job";
 import { deleteLeads } from "../leads/delete-leads";

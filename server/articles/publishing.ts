@@ -1,18 +1,18 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { articleForm } from "../../app/content/article-form";
-import { articlePath } from "../../app/content/insights";
-import { type ArticleSubmission, publishInstant } from "../../app/forms/article/article";
-import { readMarkdown } from "../../app/lib/markdown.server";
-import { slugFromTitle } from "../../app/lib/slug";
+import { articleForm } from "~/content/article-form";
+import { articlePath } from "~/content/insights";
+import { type ArticleSubmission, publishInstant } from "~/forms/article/article";
+import { readMarkdown } from "~/lib/markdown.server";
+import { slugFromTitle } from "~/lib/slug";
 import { auditNotice, queueArticleNotice } from "../admin/article-notices";
 import { audit } from "../admin/audit";
 import type { SessionUser } from "../auth/accounts";
+import { now } from "../clock";
 import { type DB, isUniqueViolation } from "../db";
 import type { ArticleStatus, ArticleTable, Database } from "../db/schema";
 import { raiseContentVersion } from "../live-pages/versions";
 import type { Logger } from "../logger";
-import { now } from "../mail/outbox";
 import { writtenArticle } from "./catalogue";
 import { ARTICLES_CONTENT } from "./live-source";
 

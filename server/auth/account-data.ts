@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { manageLink } from "../booking/manage-links";
+import { now } from "../clock";
 import type { DB } from "../db";
 import { downloadLink } from "../leads/download-links";
-import { now } from "../mail/outbox";
 import type { SessionUser } from "./session-user";
 
 /**

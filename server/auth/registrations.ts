@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { linkLifetimes } from "../../app/content/auth";
+import { linkLifetimes } from "~/content/auth";
+import { now } from "../clock";
 import { type DB, isUniqueViolation } from "../db";
 import { accountMails } from "../mail/account-mails";
-import { enqueueMail, now } from "../mail/outbox";
+import { enqueueMail } from "../mail/outbox";
 import { enqueueTask, type TaskHandler } from "../tasks/queue";
 import { authValues } from "./auth-rows";
 

@@ -6,9 +6,10 @@ import {
   type VideoLinks,
   type Weekday,
   weekdays,
-} from "../../app/content/booking";
-import type { FieldErrors } from "../../app/lib/validation/fields";
-import * as z from "../../app/lib/zod";
+} from "~/content/booking";
+import type { FieldErrors } from "~/lib/validation/fields";
+import * as z from "~/lib/zod";
+import { now } from "../clock";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
 import { reclaimUpcoming } from "./claims";
@@ -164,7 +165,7 @@ export async function saveBookingSettings(
     return { ok: false, fieldErrors };
   }
   const value = JSON.stringify(parsed.data);
-  const updated_at = new Date().toISOString();
+  const updated_at = now();
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("booking_settings")

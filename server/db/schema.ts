@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
+import type { LeadStatus } from "~/shared/inbox-filter";
 import type { BookingStatus } from "../../app/content/booking";
 import type { ArticleStatus } from "../../app/forms/article/article";
-import type { LeadStatus } from "../../app/lib/admin-filter";
 
 /** Timestamps are ISO strings in both SQLite and PostgreSQL (stored as text), compared as text. */
 type Timestamp = string;

@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
-import type { FormDeclaration } from "../../app/lib/forms/declare";
-import type { FieldErrors } from "../../app/lib/validation/fields";
-import type * as z from "../../app/lib/zod";
-import type { LeadKind } from "../../app/shared/lead-kinds";
+import type { FormDeclaration } from "~/lib/forms/declare";
+import type { FieldErrors } from "~/lib/validation/fields";
+import type * as z from "~/lib/zod";
+import type { LeadKind } from "~/shared/lead-kinds";
 import type { ArticlePublishing } from "../articles/publishing";
 import type { AccountServices, SessionUser } from "../auth/accounts";
 import type { BookingService } from "../booking/bookings";

@@ -1,4 +1,5 @@
 import { type SqlBool, sql } from "kysely";
+import { now } from "../clock";
 import type { DB } from "../db";
 
 /**
@@ -29,7 +30,7 @@ export async function claimLeased(
   limit: number,
   pendingOnly = false,
 ): Promise<string[]> {
-  const at = new Date().toISOString();
+  const at = now();
   const leaseUntil = new Date(Date.now() + LEASE_MS).toISOString();
   return db.transaction().execute(async (trx) => {
     let query = trx

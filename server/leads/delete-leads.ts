@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { LeadKind } from "../../app/shared/lead-kinds";
+import type { LeadKind } from "~/shared/lead-kinds";
 import type { Database } from "../db/schema";
 import type { StoredMail } from "../mail/mail-files";
 import { leadRegistry } from "./kinds";

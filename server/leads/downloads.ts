@@ -1,5 +1,5 @@
-import { resources } from "../../app/content/resources";
-import { now } from "../mail/outbox";
+import { resources } from "~/content/resources";
+import { now } from "../clock";
 import { checkDownloadToken } from "./download-links";
 import type { DownloadResult, LeadDeps } from "./types";
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { LEAD_KINDS, type LeadKind, leadKindShapes } from "../../app/shared/lead-kinds";
+import { LEAD_KINDS, type LeadKind, leadKindShapes } from "~/shared/lead-kinds";
 import { deleteBookings } from "../booking/bookings";
 import type { Database } from "../db/schema";
 import {

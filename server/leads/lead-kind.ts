@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, Kysely, RawBuilder, SqlBool } from "kysely";
-import { retention } from "../../app/content/privacy";
-import type { LeadKind, LeadKindShape } from "../../app/shared/lead-kinds";
+import { retention } from "~/content/privacy";
+import type { LeadKind, LeadKindShape } from "~/shared/lead-kinds";
 import type { Database } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { type Kysely, sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-import { type LeadKind, leadKindShapes } from "../../app/shared/lead-kinds";
+import { type LeadKind, leadKindShapes } from "~/shared/lead-kinds";
 import { describeEachDatabase, useMigratedDatabase } from "../../tests/support/databases";
 import { writeLeadsCsv } from "../admin/csv";
 import { erasePerson } from "../admin/erasure";

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { enqueueMail, forLead, now } from "../mail/outbox";
+import { now } from "../clock";
+import { enqueueMail, forLead } from "../mail/outbox";
 import { subscriptionMails } from "../mail/subscription-mails";
 import type { TaskHandler } from "../tasks/queue";
 import type { StoredSource } from "./source";

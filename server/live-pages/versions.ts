@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
+import { now } from "../clock";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
-import { now } from "../mail/outbox";
 
 /**
  * Says that what pages are made of has changed (`name`: "articles"), in the transaction that

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { LeadKind } from "../../app/shared/lead-kinds";
+import type { LeadKind } from "~/shared/lead-kinds";
+import { now } from "../clock";
 import type { DB } from "../db";
 import type { Database, NewOutboxMessage, OutboxMessage } from "../db/schema";
 import { claimLeased } from "../jobs/leases";
-
-export const now = () => new Date().toISOString();
 
 /**
  * Adds messages to the outbox, inside the caller's transaction when given one: stored with the

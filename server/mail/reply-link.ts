@@ -1,7 +1,7 @@
-import { backOffice } from "../../app/content/back-office";
-import { ownerNotice } from "../../app/content/mails";
-import { sourceName } from "../../app/lib/source-name";
-import { type LeadKind, leadKindWords } from "../../app/shared/lead-kinds";
+import { backOffice } from "~/content/back-office";
+import { ownerNotice } from "~/content/mails";
+import { sourceName } from "~/lib/source-name";
+import { type LeadKind, leadKindWords } from "~/shared/lead-kinds";
 import type { StoredSource } from "../leads/source";
 import { greetingName } from "./compose";
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { now } from "../clock";
 import type { DB } from "../db";
 import type { Database, TaskTable } from "../db/schema";
 import { claimLeased } from "../jobs/leases";
-import { now } from "../mail/outbox";
 
 /**
  * What a task does, inside the transaction that also removes it from the queue: its effects and

@@ -3,8 +3,8 @@ import { MoveTimes } from "~/components/booking/move-times";
 import { Button } from "~/components/ui/button";
 import { bookingsOffice } from "~/content/back-office-bookings";
 import type { BookingStatus } from "~/content/booking";
-import { CANCEL_NOTE_MAX } from "~/lib/admin-filter";
 import type { SlotDay } from "~/lib/booking-days";
+import { CANCEL_NOTE_MAX } from "~/shared/inbox-filter";
 
 const words = bookingsOffice.call;
 const box = "rounded-xl border border-slate-200 bg-white p-4 sm:p-6";

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { backOffice, leadStatuses } from "~/content/back-office";
 import { inboxPage } from "~/content/back-office-pages";
 import { serviceInterests } from "~/content/contact-form";
-import { type InboxFilter, inboxQuery, LEAD_STATUSES } from "~/lib/admin-filter";
+import { type InboxFilter, inboxQuery, LEAD_STATUSES } from "~/shared/inbox-filter";
 import { LEAD_KINDS, leadKindWords } from "~/shared/lead-kinds";
 import { Choices } from "./choices";
 

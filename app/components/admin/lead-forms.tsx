@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { leadStatuses } from "~/content/back-office";
 import { leadPage } from "~/content/back-office-pages";
-import { LEAD_STATUSES, type LeadStatus, NOTE_MAX } from "~/lib/admin-filter";
+import { LEAD_STATUSES, type LeadStatus, NOTE_MAX } from "~/shared/inbox-filter";
 
 const box = "rounded-xl border border-slate-200 bg-white p-4 sm:p-6";
 const control = "mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base";

@@ -1,6 +1,6 @@
 import { leadStatuses } from "~/content/back-office";
-import type { LeadStatus } from "~/lib/admin-filter";
 import { cn } from "~/lib/cn";
+import type { LeadStatus } from "~/shared/inbox-filter";
 
 const TONES: Record<LeadStatus, string> = {
   new: "bg-amber-100 text-amber-900",

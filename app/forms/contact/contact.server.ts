@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { now } from "@server/clock";
+import { serveForm } from "@server/forms/serve";
+import { enquiryMails } from "@server/mail/enquiry-mails";
+import { enqueueMail, forLead } from "@server/mail/outbox";
+import { replyDeadline } from "@server/working-time";
 import { CONTACT_COOLDOWN_MS, contactForm } from "~/content/contact-form";
-import { serveForm } from "../../../server/forms/serve";
-import { enquiryMails } from "../../../server/mail/enquiry-mails";
-import { enqueueMail, forLead, now } from "../../../server/mail/outbox";
-import { replyDeadline } from "../../../server/working-time";
 import { contact } from "./contact";
 
 /** An enquiry: stored with its two mails, the consultancy's and the enquirer's acknowledgement. */

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { now } from "@server/clock";
+import { serveForm } from "@server/forms/serve";
+import { downloadLink } from "@server/leads/download-links";
+import { enqueueMail, forLead } from "@server/mail/outbox";
+import { resourceRequestMails } from "@server/mail/resource-mails";
 import { waitSeconds } from "~/content/form-outcomes";
 import { resourceRequestForm } from "~/content/resource-request-form";
-import { serveForm } from "../../../server/forms/serve";
-import { downloadLink } from "../../../server/leads/download-links";
-import { enqueueMail, forLead, now } from "../../../server/mail/outbox";
-import { resourceRequestMails } from "../../../server/mail/resource-mails";
 import { requestedResource, resourceRequest } from "./resource-request";
 
 /**

@@ -6,11 +6,11 @@ import { backOffice } from "~/content/back-office";
 import { bookingsOffice } from "~/content/back-office-bookings";
 import { inboxPage } from "~/content/back-office-pages";
 import { requireAdmin } from "~/lib/admin.server";
-import { inboxFilterFrom, inboxQuery, isRowId } from "~/lib/admin-filter";
 import { cn } from "~/lib/cn";
 import { formatShortCallTime, formatShortDateTime } from "~/lib/dates";
 import { firstLine } from "~/lib/first-line";
 import { seo } from "~/lib/seo";
+import { inboxFilterFrom, inboxQuery, isRowId } from "~/shared/inbox-filter";
 import { leadKindWords } from "~/shared/lead-kinds";
 import type { Route } from "./+types/inbox";
 

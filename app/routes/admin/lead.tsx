@@ -12,11 +12,11 @@ import { leadPage } from "~/content/back-office-pages";
 import { type BookingStatus, bookingStatusLabels, type CallKind, callKinds } from "~/content/booking";
 import { serviceLabel } from "~/content/contact-form";
 import { requireAdmin } from "~/lib/admin.server";
-import type { LeadStatus } from "~/lib/admin-filter";
 import { cn } from "~/lib/cn";
 import { formatCallTime, formatDateTime, formatShortDateTime } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 import { sourceName } from "~/lib/source-name";
+import type { LeadStatus } from "~/shared/inbox-filter";
 import {
   type FieldShown,
   type LeadKind,

@@ -1,5 +1,5 @@
 import { leadStatuses } from "../content/back-office";
-import { LEAD_KINDS, type LeadKind } from "../shared/lead-kinds";
+import { LEAD_KINDS, type LeadKind } from "./lead-kinds";
 
 /** Where the owner has got to with a lead, in order (app/content/back-office.ts names them). */
 export type LeadStatus = keyof typeof leadStatuses;
