@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { ServerBuild } from "react-router";
-import { safeReturnPath } from "../app/lib/return-path";
+import { safeReturnPath } from "~/shared/return-path";
 import { compress, compressForClient, pickVariant } from "./compress";
 import { inlineScriptHashes } from "./security/headers";
 

@@ -1,4 +1,4 @@
-import { isBackOfficePath, safeReturnPath } from "./return-path";
+import { isBackOfficePath, safeReturnPath } from "~/shared/return-path";
 
 /**
  * The signed-in hint (docs/decisions/011): a cookie that scripts may read, set and cleared by the

@@ -13,8 +13,8 @@ import { signUp } from "~/forms/sign-up/sign-up";
 import { SignUpForm } from "~/forms/sign-up/sign-up-form";
 import type { PageHandle } from "~/islands/registry";
 import { formAction } from "~/lib/forms/form-action";
-import { RETURN_PARAM, safeReturnPath } from "~/lib/return-path";
 import { seo } from "~/lib/seo";
+import { RETURN_PARAM, safeReturnPath } from "~/shared/return-path";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => seo({ ...authPage.seo, path: "/auth", noindex: true });

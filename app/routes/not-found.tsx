@@ -3,8 +3,8 @@ import { StatusPage } from "~/components/site/status-page";
 import { buttonClasses } from "~/components/ui/button";
 import { notFoundPage } from "~/content/status-pages";
 import type { PageHandle } from "~/islands/registry";
-import { signInReturningTo } from "~/lib/return-path";
 import { seo } from "~/lib/seo";
+import { signInReturningTo } from "~/shared/return-path";
 import type { Route } from "./+types/not-found";
 
 /**

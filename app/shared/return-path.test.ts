@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isBackOfficePath, safeReturnPath, signInReturningTo } from "./return-path";
-import { landingAfterSignIn } from "./signed-in";
+import { landingAfterSignIn } from "~/lib/signed-in";
 
 describe("the page signing in returns to", () => {
   it.each([
