@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { ServerBuild } from "react-router";
+import { currentFacts } from "../app/content/company";
 import { compress, pickVariant } from "./compress";
 import { inlineScriptHashes } from "./security/headers";
 
@@ -68,6 +69,7 @@ export function createNotFoundPage(
 ) {
   const isKnown = knownRouteMatcher(build);
   let page: Promise<NotFoundPage> | undefined;
+  let renderedWith: unknown;
 
   async function renderOnce(origin: string): Promise<NotFoundPage> {
     const response = await render(new Request(new URL(SENTINEL_PATH, origin)), SENTINEL_NONCE);
@@ -110,6 +112,11 @@ export function createNotFoundPage(
 
   /** The page whatever the path: for paths that exist but are not to be shown (the back office). */
   async function notFound(req: IncomingMessage): Promise<Variant> {
+    // Its footer shows the firm's facts: rendered again once the owner changed them.
+    if (renderedWith !== currentFacts()) {
+      renderedWith = currentFacts();
+      page = undefined;
+    }
     page ??= renderOnce("http://localhost").catch((error) => {
       page = undefined;
       throw error;
