@@ -33,7 +33,9 @@ describeEachDatabase("the firm's facts set in the back office on $name", (databa
   let second: App;
   let db: DB;
   let owner: string;
-  const page = async (app: App, path: string) => (await fetch(`${app.base}${path}`)).text();
+  // React separates the words around a value with an empty comment: read the page without them.
+  const page = async (app: App, path: string) =>
+    (await (await fetch(`${app.base}${path}`)).text()).replaceAll("<!-- -->", "");
   const save = (fields: Record<string, string>) => first.submit("/admin/settings/firm", fields, owner);
 
   beforeAll(async () => {
@@ -55,11 +57,12 @@ describeEachDatabase("the firm's facts set in the back office on $name", (databa
     owner = await confirmedSession(first, sink, OWNER);
   }, 60_000);
   afterAll(async () => {
+    // Closing waits for a render under way.
     await first?.close();
     await second?.close();
     await sink?.close();
     await db?.destroy();
-  });
+  }, 150_000);
 
   it("refuses a number, phone or postcode of the wrong shape at its field, and saves nothing", async () => {
     expect(await page(second, "/")).toContain("company number 00000000");
@@ -94,9 +97,9 @@ describeEachDatabase("the firm's facts set in the back office on $name", (databa
     const answered = Math.round(performance.now() - pressed);
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/admin/settings/firm?done=saved");
-    await waitFor(async () => (await page(first, "/")).includes("company number SC123456"), 60_000);
+    await waitFor(async () => (await page(first, "/")).includes("company number SC123456"), 150_000);
     const onFirst = Math.round(performance.now() - pressed);
-    await waitFor(async () => (await page(second, "/about")).includes("company number SC123456"), 60_000);
+    await waitFor(async () => (await page(second, "/about")).includes("company number SC123456"), 150_000);
     const onSecond = Math.round(performance.now() - pressed);
     const made = second.log
       .map((line) => JSON.parse(line) as { msg?: string; source?: string; pages?: number; ms?: number })
@@ -124,8 +127,9 @@ describeEachDatabase("the firm's facts set in the back office on $name", (databa
     for (const path of paths) {
       const response = await fetch(`${second.base}${path}`);
       expect(response.status, path).toBe(200);
-      expect(response.headers.get("etag"), path).toBeTruthy();
-      const html = await response.text();
+      // From memory, as the build's were (the booking page alone is rendered per request).
+      if (path !== "/book") expect(response.headers.get("etag"), path).toBeTruthy();
+      const html = (await response.text()).replaceAll("<!-- -->", "");
       expect(html, path).toContain('href="tel:+442079460123"');
       expect(html, path).toContain("SC123456");
       expect(html, path).toContain("TR15 2BL");
@@ -174,7 +178,7 @@ describeEachDatabase("the firm's facts set in the back office on $name", (databa
     expect(ack).toContain("office@kernowtechconsulting.co.uk · 020 7946 0123");
     expect(ack).toContain("Monday to Friday, 08:30 to 17:00 UK time");
     expect(ack).not.toContain("01632 960123");
-  }, 180_000);
+  }, 400_000);
 
   it("the settings page shows what was saved, the phone as the UK writes it", async () => {
     const html = await (
