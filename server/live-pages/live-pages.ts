@@ -42,6 +42,9 @@ export const liveSource = <S>(source: LiveSource<S>) => source as unknown as Liv
 /** Renders a page through the site's routes, as a request for `path` would be, with `context`. */
 export type RenderDocument = (path: string, context: Partial<AppLoadContext>) => Promise<Response>;
 
+/** Pages made at once: enough to keep the loop rendering while others are compressed. */
+const RENDERS_AT_ONCE = 3;
+
 type SourceState = {
   version?: number;
   snapshot?: unknown;
@@ -166,11 +169,18 @@ export function createLivePages(options: {
     // and the feed that name it (each rendered first, then all put at once).
     const made: [LivePage, StaticFile][] = [];
     const started = performance.now();
-    for (const page of pages) {
-      if (page.draw) continue;
-      const file = await madeFile(source, state, page);
-      if (file) made.push([page, file]);
-    }
+    // A few at a time: one page renders on the loop while the ones before it are compressed on
+    // libuv's threads (a page takes about 90 ms to render and 140 ms to compress with brotli 11).
+    const rendering = pages.filter((page) => !page.draw);
+    let next = 0;
+    const worker = async () => {
+      while (next < rendering.length) {
+        const page = rendering[next++]!;
+        const file = await madeFile(source, state, page);
+        if (file) made.push([page, file]);
+      }
+    };
+    await Promise.all(Array.from({ length: RENDERS_AT_ONCE }, worker));
     for (const [page, file] of made) put(state, page, file);
     if (made.length)
       logger.info(

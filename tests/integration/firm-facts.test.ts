@@ -175,7 +175,7 @@ describeEachDatabase("the firm's facts set in the back office on $name", (databa
     );
     expect(ack).toContain("company number SC123456");
     expect(ack).toContain("Registered office: 2 Fore Street, Redruth, Cornwall, TR15 2BL");
-    expect(ack).toContain("office@kernowtechconsulting.co.uk · 020 7946 0123");
+    expect(ack).toContain("office@kernowtechconsulting.co.uk =C2=B7 020 7946 0123"); // "·", quoted-printable
     expect(ack).toContain("Monday to Friday, 08:30 to 17:00 UK time");
     expect(ack).not.toContain("01632 960123");
   }, 400_000);
