@@ -62,7 +62,9 @@ export default function FirmSettings({ loaderData, actionData }: Route.Component
           <AuthNotice tone="success" title={words.saved} focus />
         </div>
       ) : null}
+      {/* Saved, the form is drawn again from what was kept: the facts in their written forms. */}
       <Form
+        key={JSON.stringify(loaderData.values)}
         method="post"
         noValidate
         className="mt-6 space-y-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
