@@ -31,7 +31,6 @@ export const firmFactsForm = {
       hint: "Eight characters: eight digits, or two letters (SC, NI, OC...) and six digits.",
       required: "Give the company number",
       invalid: "A company number is eight digits, or two letters such as SC, NI or OC and six digits",
-      placeholder: "00000000 is the placeholder: give the real number",
     },
     street: { label: "Address", required: "Give the first line of the address" },
     locality: { label: "Town", required: "Give the town" },

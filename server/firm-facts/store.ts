@@ -54,5 +54,3 @@ export async function saveFirmFacts(db: DB, facts: FirmFacts, actor: string): Pr
     await audit(trx, { actor, action: "firm-facts.save", detail: changedFields(previous, facts) });
   });
 }
-
-export { asInput as firmFactsInput };

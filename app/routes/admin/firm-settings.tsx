@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { FormFailure } from "~/components/admin/form-failure";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { formFields } from "~/components/forms/form-fields";
 import { FormMeta } from "~/components/forms/form-meta";
@@ -71,23 +72,7 @@ export default function FirmSettings({ loaderData, actionData }: Route.Component
       >
         <FormMeta {...fields.meta()} />
         {failure ? (
-          <AuthNotice
-            tone="error"
-            title={failure.fieldErrors ? words.invalid : failure.error}
-            focus={!failure.fieldErrors}
-          >
-            {failure.fieldErrors ? (
-              <ul className="mt-1 list-disc pl-5">
-                {fields.problems().map((problem) => (
-                  <li key={problem.target}>
-                    <a href={`#${problem.target}`} className="underline">
-                      {problem.message}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </AuthNotice>
+          <FormFailure failure={failure} invalid={words.invalid} problems={fields.problems()} />
         ) : null}
         {sections.map((section) => (
           <fieldset key={section.legend} className="space-y-4">
