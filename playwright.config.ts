@@ -33,7 +33,7 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
-      testIgnore: /articles\.spec\.ts/,
+      testIgnore: /articles\.spec\.ts|firm-facts\.spec\.ts/,
     },
     // Publishing changes what every other test reads (the listing's count): after them, on its own.
     {
@@ -41,6 +41,13 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
       testMatch: /articles\.spec\.ts/,
       dependencies: ["chromium"],
+    },
+    // The firm's facts change every page: after publishing, on its own.
+    {
+      name: "facts",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 } },
+      testMatch: /firm-facts\.spec\.ts/,
+      dependencies: ["publishing"],
     },
   ],
   webServer: {

@@ -12,6 +12,7 @@ import {
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { PageScripts } from "~/components/site/page-scripts";
+import { currentFacts, FIRM_FACTS_ELEMENT, firmFactDefaults } from "~/content/company";
 import { footerArticleLinks } from "~/content/insights.server";
 import { insightsFeed } from "~/content/insights-page";
 import { footerGroups } from "~/content/navigation";
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <script type="application/ld+json">{JSON.stringify(siteJsonLd())}</script>
+        <FirmFacts />
         {/* Before the first paint: marks a signed-in visitor, for the header (no layout shift). */}
         <script id="signed-in-hint" nonce={nonce || undefined}>
           {SIGNED_IN_SCRIPT}
@@ -104,6 +106,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {scripts.router ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
+  );
+}
+
+/**
+ * The firm's facts the page was rendered with, when the owner has set them (docs/decisions/045):
+ * the islands' scripts, built with the defaults, read them from here (`currentFacts()`), so what
+ * they draw is what the server drew.
+ */
+function FirmFacts() {
+  const facts = currentFacts();
+  if (facts === firmFactDefaults) return null;
+  return (
+    <script type="application/json" id={FIRM_FACTS_ELEMENT}>
+      {JSON.stringify(facts).replaceAll("<", "\\u003c")}
+    </script>
   );
 }
 

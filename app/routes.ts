@@ -23,6 +23,7 @@ export default [
     route("mail", "routes/admin/mail.tsx"),
     route("articles", "routes/admin/articles.tsx"),
     route("articles/:id", "routes/admin/article.tsx"),
+    route("settings/firm", "routes/admin/firm-settings.tsx"),
     route("erase", "routes/admin/erase.tsx"),
   ]),
   // Booking a call: the free times of now, and the visitor's own link to their call.

@@ -23,6 +23,8 @@ import { createFeedRoute } from "./booking/feed-route";
 import { siteBookingServices } from "./booking/site-services";
 import type { Config } from "./config";
 import { isReady, migrate, openDatabase } from "./db";
+import { createFirmFactsDesk } from "./firm-facts/desk";
+import { factsSource, pagesShowingFacts } from "./firm-facts/live-source";
 import { createFormRegistry } from "./forms/registry";
 import { pagePostRefusal } from "./http-body";
 import { scheduleJob } from "./jobs/scheduled-job";
@@ -144,7 +146,10 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const live = createLivePages({
     db,
     files,
-    sources: [liveSource(articlesSource({ siteUrl: config.SITE_URL, fileArticles: builtArticles.size }))],
+    sources: [
+      liveSource(articlesSource({ siteUrl: config.SITE_URL, fileArticles: builtArticles.size })),
+      liveSource(factsSource({ pages: pagesShowingFacts(files) })),
+    ],
     siteUrl: config.SITE_URL,
     security,
     logger,
@@ -158,6 +163,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     changed: live.refresh,
     built: (path) => builtArticles.has(path),
   });
+  const firmFacts = createFirmFactsDesk({ db, logger, changed: live.refresh });
   const scheduledArticles = scheduleJob(db, logger, {
     name: "articles.publish-due",
     everyMs: pollMs,
@@ -182,6 +188,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       accounts,
       bookings: booking.bookings,
       articles,
+      firmFacts,
       isAdmin: (user) => user.emailVerified && isAdmin(user.email),
     },
     { security, siteUrl: config.SITE_URL, logger },

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { ServerBuild } from "react-router";
+import { currentFacts } from "~/content/company";
 import { safeReturnPath } from "~/shared/return-path";
 import { compress, compressForClient, pickVariant } from "./compress";
 import { inlineScriptHashes } from "./security/headers";
@@ -69,6 +70,7 @@ export function createNotFoundPage(
 ) {
   const isKnown = knownRouteMatcher(build);
   let page: Promise<NotFoundPage> | undefined;
+  let renderedWith: unknown;
 
   /** The page's HTML, its inline scripts allowed by hash; `signInReturn` makes the back office's door. */
   async function renderHtml(signInReturn?: string): Promise<string> {
@@ -120,6 +122,11 @@ export function createNotFoundPage(
 
   /** The page whatever the path: for paths that exist but are not to be shown (the back office). */
   async function notFound(req: IncomingMessage): Promise<Variant> {
+    // Its footer shows the firm's facts: rendered again once the owner changed them.
+    if (renderedWith !== currentFacts()) {
+      renderedWith = currentFacts();
+      page = undefined;
+    }
     page ??= renderOnce().catch((error) => {
       page = undefined;
       throw error;

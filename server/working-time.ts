@@ -17,13 +17,19 @@ export function isWorkingDay(date: LocalDate): boolean {
   return weekdayIndex(date) < 5 && !isBankHoliday(date);
 }
 
-/** A working day's opening and closing instants (09:00 and 17:30 always exist on the UK clock). */
+/**
+ * A working day's opening and closing instants (the settings keep them between 05:00 and 23:00,
+ * which always exist on the UK clock: the clocks change at 01:00 and 02:00).
+ */
 function hoursOf(date: LocalDate): { opens: number; closes: number } {
   return { opens: ukInstant(date, workingHours.opens)!, closes: ukInstant(date, workingHours.closes)! };
 }
 
-/** The length of a working day: from opening to closing. */
-export const WORKING_DAY_MS = hoursOf("2027-01-04").closes - hoursOf("2027-01-04").opens;
+/** The length of a working day: from opening to closing (the opening hours are facts the owner sets). */
+export function workingDayMs(): number {
+  const { opens, closes } = hoursOf("2027-01-04");
+  return closes - opens;
+}
 
 export function isWorkingTime(instant: number): boolean {
   const date = ukDate(instant);
@@ -40,7 +46,7 @@ export function isWorkingTime(instant: number): boolean {
 export function addWorkingTime(instant: number, duration: number): number {
   let remaining = Math.max(0, duration);
   let date = ukDate(instant);
-  const days = MAX_DAYS_CLOSED + Math.ceil(remaining / WORKING_DAY_MS);
+  const days = MAX_DAYS_CLOSED + Math.ceil(remaining / workingDayMs());
   for (let day = 0; day <= days; day++) {
     if (isWorkingDay(date)) {
       const { opens, closes } = hoursOf(date);
@@ -66,6 +72,6 @@ const HALF_HOUR_MS = 30 * MINUTE_MS;
  * as a person would make it ("by 12:00 on Monday", never "by 10:07").
  */
 export function replyDeadline(receivedAt: number): number {
-  const due = addWorkingTime(receivedAt, WORKING_DAY_MS);
+  const due = addWorkingTime(receivedAt, workingDayMs());
   return Math.ceil(due / HALF_HOUR_MS) * HALF_HOUR_MS;
 }

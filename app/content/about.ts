@@ -3,13 +3,21 @@ import type { Action, CardItem } from "./types";
 
 export const about = {
   /** What the page is about: the company. Its h1 names it. */
-  subject: company.name,
+  get subject() {
+    return company.name;
+  },
   seo: {
-    title: `About Us | ${company.name}, IT Consultancy in Redruth`,
-    description: `Meet ${company.name}: a Redruth-based IT consultancy with ${company.claims.combinedExperienceYears} years of combined experience, ${company.claims.projectsDelivered} projects delivered and ${company.claims.clientSatisfaction} client satisfaction.`,
+    get title() {
+      return `About Us | ${company.name}, IT Consultancy in Redruth`;
+    },
+    get description() {
+      return `Meet ${company.name}: a Redruth-based IT consultancy with ${company.claims.combinedExperienceYears} years of combined experience, ${company.claims.projectsDelivered} projects delivered and ${company.claims.clientSatisfaction} client satisfaction.`;
+    },
   },
   hero: {
-    eyebrow: `About ${company.name}`,
+    get eyebrow() {
+      return `About ${company.name}`;
+    },
     title: "Big-company technology expertise, for Cornwall's businesses",
     intro: `We are a Redruth-based consultancy founded by two directors who spent their careers leading technology and operations in demanding industries, and who wanted to bring that experience home.`,
     actions: [
@@ -46,7 +54,12 @@ export const about = {
   sections: {
     values: { eyebrow: "Our values", title: "What we stand for" },
     directors: { eyebrow: "Leadership", title: "Meet the founding directors" },
-    whyChooseUs: { eyebrow: "Why choose us", title: `Why businesses choose ${company.name}` },
+    whyChooseUs: {
+      eyebrow: "Why choose us",
+      get title() {
+        return `Why businesses choose ${company.name}`;
+      },
+    },
     office: { eyebrow: "Find us", title: "Our office" },
   },
   cta: {

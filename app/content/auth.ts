@@ -20,7 +20,9 @@ export const forHours = (hours: number) => forPeriod(hours, "hour");
 export const authPage = {
   seo: {
     title: "Sign in or create an account",
-    description: `Sign in to your ${company.name} account, or create one, to manage your content and client information.`,
+    get description() {
+      return `Sign in to your ${company.name} account, or create one, to manage your content and client information.`;
+    },
   },
   copy: {
     title: "Your account",

@@ -168,3 +168,13 @@ export const erasePage = {
   unconfirmed: "Tick the box to confirm: erasure cannot be undone",
   submit: "Erase everything for this address",
 } as const;
+
+/** The firm's settings (/admin/settings/firm): the facts every page, mail and search result shows. */
+export const firmSettingsPage = {
+  seo: { title: titled("The firm"), description: "The firm's facts, as every page and mail shows them." },
+  title: "The firm",
+  intro:
+    "Every page, mail and search result shows these. Saved, the site follows within a minute, without a build.",
+  notSet: "Not set here yet: the site shows the values it was built with.",
+  placeholderNumber: "The company number is still the placeholder 00000000: give the real one.",
+} as const;

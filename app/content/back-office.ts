@@ -19,7 +19,9 @@ export const leadKinds = {
       last_name: "Last name",
       company: "Company",
     },
-    replySubject: `Your enquiry to ${company.name}`,
+    get replySubject() {
+      return `Your enquiry to ${company.name}`;
+    },
   },
   booking: {
     label: "Booking",
@@ -34,19 +36,25 @@ export const leadKinds = {
       topic: "Topic",
       cancel_note: "Cancellation note",
     },
-    replySubject: `Your call with ${company.name}`,
+    get replySubject() {
+      return `Your call with ${company.name}`;
+    },
   },
   resource: {
     label: "Resource request",
     plural: "Resource requests",
     fields: { name: "Name", company: "Company", resource_title: "Resource", downloads: "Downloads" },
-    replySubject: `Your free resource from ${company.name}`,
+    get replySubject() {
+      return `Your free resource from ${company.name}`;
+    },
   },
   subscription: {
     label: "Subscription",
     plural: "Subscriptions",
     fields: { status: "Subscription", confirmed_at: "Confirmed", unsubscribed_at: "Unsubscribed" },
-    replySubject: `Your ${company.name} insights subscription`,
+    get replySubject() {
+      return `Your ${company.name} insights subscription`;
+    },
   },
 } as const satisfies Record<
   string,
@@ -68,6 +76,7 @@ export const backOfficeSections = [
   { to: "/admin/sources", label: "Sources" },
   { to: "/admin/mail", label: "Mail" },
   { to: "/admin/articles", label: "Articles" },
+  { to: "/admin/settings/firm", label: "Firm" },
   { to: "/admin/erase", label: "Erase" },
 ] as const;
 

@@ -70,10 +70,14 @@ export type Weekday = (typeof weekdays)[number]["key"];
 
 /** The words of the calendar files attached to the mails, and of the owner's private feed. */
 export const bookingCalendar = {
-  summary: `Free call with ${company.name}`,
+  get summary() {
+    return `Free call with ${company.name}`;
+  },
   description: (call: CallWays) =>
     `A free 30-minute ${call.call_kind === "phone" ? "call" : "video call"} with ${company.name}. ${callDetail(call)}`,
-  feedName: `${company.name}: booked calls`,
+  get feedName() {
+    return `${company.name}: booked calls`;
+  },
   /**
    * The owner's calendar file and feed, from the owner's side: each call named by the client and
    * their company ("Call: Jane Doe (Acme Ltd)"), and what to do at the time ("Phone Jane on ...").
@@ -233,7 +237,9 @@ export const bookingForm = {
   },
   failed: {
     title: "Your call was not booked",
-    description: `Something went wrong on our side. Please try again, or email ${company.email}.`,
+    get description() {
+      return `Something went wrong on our side. Please try again, or email ${company.email}.`;
+    },
   },
 } as const;
 
@@ -241,7 +247,9 @@ export const bookingForm = {
 export const bookPage = {
   seo: {
     title: "Book a Free 30-Minute Call",
-    description: `Pick a time for a free 30-minute call with ${company.name}'s directors: IT, cyber security and AI advice for Cornwall businesses, by phone or video. No obligation.`,
+    get description() {
+      return `Pick a time for a free 30-minute call with ${company.name}'s directors: IT, cyber security and AI advice for Cornwall businesses, by phone or video. No obligation.`;
+    },
   },
   eyebrow: "Free, 30 minutes, no obligation",
   title: "Book a free call",
@@ -263,7 +271,9 @@ export const bookPage = {
   chosen: (when: string) => `Your call: ${when}`,
   none: {
     title: "No free times in the next four weeks",
-    text: `Our diary is full for now. Send us a message or call us and we will find a time within ${company.replyWithin}.`,
+    get text() {
+      return `Our diary is full for now. Send us a message or call us and we will find a time within ${company.replyWithin}.`;
+    },
     action: { label: "Send us a message", to: "/#contact" },
   },
   privacy: "We use your details only to arrange and hold the call.",
@@ -278,7 +288,12 @@ export const bookPage = {
 
 /** The page a visitor's link opens: the confirmation after booking, then moving or cancelling. */
 export const managePage = {
-  seo: { title: "Your Call", description: `Your free call with ${company.name}.` },
+  seo: {
+    title: "Your Call",
+    get description() {
+      return `Your free call with ${company.name}.`;
+    },
+  },
   booked: {
     title: "Your call is booked",
     text: (email: string) =>
@@ -288,7 +303,9 @@ export const managePage = {
   labels: { when: "When", how: "How", with: "With", topic: "Topic" },
   /** A video call's link on its page. */
   join: "Join the video call",
-  withWhom: `One of ${company.name}'s directors`,
+  get withWhom() {
+    return `One of ${company.name}'s directors`;
+  },
   addToCalendar: "Add it to your calendar",
   calendars: { ics: "Apple or other (.ics)", google: "Google Calendar", outlook: "Outlook" },
   move: {

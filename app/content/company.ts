@@ -1,39 +1,113 @@
+import type { FirmFacts } from "../forms/firm-facts/firm-facts";
+import { ukPhone } from "../lib/validation/uk";
+import { forPeriod } from "./in-words";
 import type { Director, IconName, Stat } from "./types";
 
 /**
- * The consultancy's facts, in one place. Values marked PLACEHOLDER are stand-ins to be replaced
- * with the real ones before launch (DESIGN.md: drama-range phone numbers, an obvious registration
- * number).
+ * The firm's facts the owner sets in the back office (/admin/settings/firm, docs/decisions/045),
+ * with the values they have until set: these. Values marked PLACEHOLDER are stand-ins (DESIGN.md:
+ * drama-range phone numbers, an obvious registration number); "00000000" is shown until the owner
+ * gives the real number.
  */
-const REPLY_WITHIN_HOURS = 24;
-
-export const company = {
+export const firmFactDefaults = {
   name: "Kernow Tech Consulting",
   legalName: "Kernow Tech Consulting Ltd",
-  tagline: "Cornwall's IT consultancy for ambitious small and medium businesses",
   /** PLACEHOLDER: Companies House number. */
   registrationNumber: "00000000",
-  registeredIn: "England and Wales",
-  email: "hello@kernowtechconsulting.co.uk",
+  /** PLACEHOLDER street address; the office is in Redruth, TR15. */
+  street: "Unit 4, Tolvaddon Business Park",
+  locality: "Redruth",
+  region: "Cornwall",
+  postalCode: "TR15 1AA",
   /**
    * The one number visitors call, on every page (SPEC's consultancy and local pages included: one
-   * number per purpose, docs/decisions/031). PLACEHOLDER from Ofcom's drama range.
+   * number per purpose, docs/decisions/031), in its international form. PLACEHOLDER from Ofcom's
+   * drama range.
    */
-  officePhone: { display: "01632 960123", href: "tel:+441632960123" },
+  phone: "+441632960123",
+  email: "hello@kernowtechconsulting.co.uk",
   /**
    * How soon every enquiry is answered: the promise the pages, the forms' outcomes and the
    * acknowledgement make (in words), and the deadline the acknowledgement gives (in hours).
    */
-  replyWithinHours: REPLY_WITHIN_HOURS,
-  replyWithin: `${REPLY_WITHIN_HOURS} hours`,
-  registeredOffice: {
-    /** PLACEHOLDER street address; the office is in Redruth, TR15. */
-    streetAddress: "Unit 4, Tolvaddon Business Park",
-    locality: "Redruth",
-    region: "Cornwall",
-    postalCode: "TR15 1AA",
-    country: "United Kingdom",
-    countryCode: "GB",
+  replyWithinHours: 24,
+  /** Opening hours, Monday to Friday on the UK clock: the working time the promise is counted in. */
+  opens: "09:00",
+  closes: "17:30",
+} as const satisfies FirmFacts;
+
+const HELD: unique symbol = Symbol.for("kernow.firm-facts");
+type Holder = { [HELD]?: FirmFacts };
+/** The page's facts, written by the root when they are not the defaults (`FIRM_FACTS_ELEMENT`). */
+export const FIRM_FACTS_ELEMENT = "firm-facts";
+
+/**
+ * The firm's facts now. On the server, what the back office last saved (set by the facts' live
+ * source on every instance, shared by the server's and the pages' bundles through `globalThis`);
+ * in the browser, what the page was rendered with; until either, the defaults.
+ */
+export function currentFacts(): FirmFacts {
+  const holder = globalThis as Holder;
+  if (holder[HELD] === undefined && typeof document !== "undefined") {
+    const written = document.getElementById(FIRM_FACTS_ELEMENT)?.textContent;
+    holder[HELD] = written
+      ? { ...firmFactDefaults, ...(JSON.parse(written) as Partial<FirmFacts>) }
+      : firmFactDefaults;
+  }
+  return holder[HELD] ?? firmFactDefaults;
+}
+
+/** Sets the facts every later read sees (undefined: the defaults again). */
+export function setCurrentFacts(facts: FirmFacts | undefined): void {
+  const keys = Object.keys(firmFactDefaults) as (keyof FirmFacts)[];
+  const asBuilt = !facts || keys.every((key) => facts[key] === firmFactDefaults[key]);
+  // Facts set back to the defaults are the defaults: the pages are then as the build made them.
+  (globalThis as Holder)[HELD] = asBuilt ? firmFactDefaults : facts;
+}
+
+const phoneOf = (e164: string) => {
+  const phone = ukPhone(e164);
+  return { display: phone?.display ?? e164, href: `tel:${e164}` };
+};
+
+/**
+ * The consultancy's facts, in one place: the ones the owner sets read the current facts each time
+ * (so words built from them are getters), the rest are constants.
+ */
+export const company = {
+  get name() {
+    return currentFacts().name;
+  },
+  get legalName() {
+    return currentFacts().legalName;
+  },
+  tagline: "Cornwall's IT consultancy for ambitious small and medium businesses",
+  get registrationNumber() {
+    return currentFacts().registrationNumber;
+  },
+  registeredIn: "England and Wales",
+  get email() {
+    return currentFacts().email;
+  },
+  get officePhone() {
+    return phoneOf(currentFacts().phone);
+  },
+  get replyWithinHours() {
+    return currentFacts().replyWithinHours;
+  },
+  get replyWithin() {
+    return forPeriod(currentFacts().replyWithinHours, "hour");
+  },
+  get registeredOffice() {
+    const facts = currentFacts();
+    return {
+      streetAddress: facts.street,
+      locality: facts.locality,
+      region: facts.region,
+      postalCode: facts.postalCode,
+      country: "United Kingdom",
+      countryCode: "GB",
+    };
   },
   social: {
     label: "LinkedIn",
@@ -133,3 +207,14 @@ export function formatAddress(separator = ", "): string {
   const a = company.registeredOffice;
   return [a.streetAddress, a.locality, a.region, a.postalCode].join(separator);
 }
+
+/** A "Call 01632 960123" action, its words and link read from the current phone number. */
+export const callUs = <const V extends string>(variant: V) => ({
+  get label() {
+    return `Call ${company.officePhone.display}`;
+  },
+  get to() {
+    return company.officePhone.href;
+  },
+  variant,
+});

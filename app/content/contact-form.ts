@@ -1,5 +1,5 @@
 import { counted } from "../lib/counted";
-import { company } from "./company";
+import { callUs, company } from "./company";
 import { errorTitle, fixFields, invalidCharacters, readCaseStudy, tooManyRequests } from "./form-outcomes";
 import { type EnquiryServiceId, services } from "./services/catalogue";
 import type { Action } from "./types";
@@ -78,7 +78,9 @@ export const contactForm = {
   invalidCharacters,
   sent: {
     title: "Message Sent!",
-    description: `Thank you for your message. We'll get back to you within ${company.replyWithin}.`,
+    get description() {
+      return `Thank you for your message. We'll get back to you within ${company.replyWithin}.`;
+    },
   },
   failed: {
     title: errorTitle,
@@ -107,10 +109,6 @@ export const contactOutcome = {
     otherService: "Other service",
     message: "Message",
   },
-  actions: [
-    { label: "Book a free call", to: "/book", variant: "primary" },
-    readCaseStudy,
-    { label: `Call ${company.officePhone.display}`, to: company.officePhone.href, variant: "outline" },
-  ],
+  actions: [{ label: "Book a free call", to: "/book", variant: "primary" }, readCaseStudy, callUs("outline")],
   again: "Send another message",
 } as const satisfies { actions: readonly Action[] } & Record<string, unknown>;

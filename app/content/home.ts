@@ -5,14 +5,20 @@ import type { Action, CardItem, IconName } from "./types";
 
 export const home = {
   /** What the page is about: the company. Its h1 names it. */
-  subject: company.name,
+  get subject() {
+    return company.name;
+  },
   seo: {
-    title: `${company.name} | IT Consultancy in Redruth, Cornwall`,
+    get title() {
+      return `${company.name} | IT Consultancy in Redruth, Cornwall`;
+    },
     description:
       "Cornwall's leading IT consultancy: fractional CTO, cyber security, software development and managed hosting for SMEs across Cornwall, Devon, Bristol and the Southwest.",
   },
   hero: {
-    eyebrow: `${company.name} · Redruth, Cornwall`,
+    get eyebrow() {
+      return `${company.name} · Redruth, Cornwall`;
+    },
     title: "Cornwall's leading IT consultancy for growing businesses",
     intro:
       "Strategic technology leadership, cyber security, bespoke software and managed hosting for small and medium businesses across Cornwall, Devon, Bristol and the wider Southwest.",
@@ -65,8 +71,12 @@ export const home = {
   },
   about: {
     eyebrow: "About us",
-    title: `Why you should partner with ${company.name}`,
-    intro: `${company.claims.strategicExperienceYears} years of strategic technology experience, brought to businesses that rarely get access to it.`,
+    get title() {
+      return `Why you should partner with ${company.name}`;
+    },
+    get intro() {
+      return `${company.claims.strategicExperienceYears} years of strategic technology experience, brought to businesses that rarely get access to it.`;
+    },
     points: [
       {
         icon: "target",
@@ -103,7 +113,9 @@ export const home = {
   contact: {
     eyebrow: "Contact",
     title: "Let's Start Your Project",
-    intro: `Tell us where you are and where you want to be. We reply to every enquiry within ${company.replyWithin}, and the first conversation is free.`,
+    get intro() {
+      return `Tell us where you are and where you want to be. We reply to every enquiry within ${company.replyWithin}, and the first conversation is free.`;
+    },
     formTitle: "Send Us a Message",
   },
 } as const satisfies {

@@ -34,7 +34,9 @@ export const insightsPage = {
   },
   subscribe: {
     title: "Subscribe to our insights",
-    intro: `Join ${company.claims.mailingListLeaders} business leaders who get our practical articles on technology, security and growth. No spam; unsubscribe at any time.`,
+    get intro() {
+      return `Join ${company.claims.mailingListLeaders} business leaders who get our practical articles on technology, security and growth. No spam; unsubscribe at any time.`;
+    },
   },
   cta: {
     title: "Need advice specific to your business?",
@@ -46,4 +48,9 @@ export const insightsPage = {
 } as const;
 
 /** The articles' RSS feed: every page names it in its head. */
-export const insightsFeed = { path: "/insights/rss.xml", title: `${company.name} Insights` } as const;
+export const insightsFeed = {
+  path: "/insights/rss.xml",
+  get title() {
+    return `${company.name} Insights`;
+  },
+} as const;

@@ -4,13 +4,17 @@ import { replyPromise } from "./working-time";
 
 /** The frame of every mail (server/mail/layout.tsx): who it is from, and the registered details. */
 export const mailFrame = {
-  wordmark: company.name,
+  get wordmark() {
+    return company.name;
+  },
   tagline: "IT consultancy · Redruth, Cornwall",
-  footer: [
-    `${company.legalName} · Registered in ${company.registeredIn}, company number ${company.registrationNumber}`,
-    `Registered office: ${formatAddress()}`,
-    `${company.email} · ${company.officePhone.display}`,
-  ],
+  get footer() {
+    return [
+      `${company.legalName} · Registered in ${company.registeredIn}, company number ${company.registrationNumber}`,
+      `Registered office: ${formatAddress()}`,
+      `${company.email} · ${company.officePhone.display}`,
+    ] as const;
+  },
 } as const;
 
 /** How a mail greets a person: by the first word of their name, when there is one. */
@@ -21,7 +25,9 @@ export const greeting = (firstName: string) => (firstName ? `Hello ${firstName},
  * in working time, as a person writes it ("by 12:00 on Monday": app/content/working-time.ts).
  */
 export const acknowledgement = {
-  subject: `Thank you for contacting ${company.name}`,
+  get subject() {
+    return `Thank you for contacting ${company.name}`;
+  },
   title: (firstName: string) => (firstName ? `Thank you, ${firstName}` : "Thank you"),
   received: (replyBy: string) =>
     `We have your message. One of our directors will reply ${replyBy}: we answer every enquiry ${replyPromise.withinOneWorkingDay} (${replyPromise.hours}).`,
@@ -31,7 +37,9 @@ export const acknowledgement = {
     "If it helps, we arrange a first conversation, by phone or video, at a time that suits you. It is free, and there is no obligation: you can also book it yourself now.",
     "After it, you have a clear next step: a short proposal, or an honest view if we are not the right fit.",
   ],
-  more: `Anything to add? Reply to this email, or call us on ${company.officePhone.display}.`,
+  get more() {
+    return `Anything to add? Reply to this email, or call us on ${company.officePhone.display}.`;
+  },
   book: "Book a free 30-minute call",
   insights: "Meanwhile, read our insights",
 } as const;
@@ -105,7 +113,9 @@ export const bookingMail = {
   updated: "The attached invitation moves the call in your calendar.",
   removed: "The attached file removes the call from your calendar.",
   bookAgain: "Book another time",
-  more: `Anything to tell us before the call? Reply to this email, or call us on ${company.officePhone.display}.`,
+  get more() {
+    return `Anything to tell us before the call? Reply to this email, or call us on ${company.officePhone.display}.`;
+  },
   booked: {
     subject: (when: string) => `Your free call with ${company.name}: ${when}`,
     title: (firstName: string) => (firstName ? `Your call is booked, ${firstName}` : "Your call is booked"),
@@ -164,13 +174,17 @@ export const resourceMail = {
   download: (type: string) => `Download the ${type.toLowerCase()}`,
   until: (date: string) =>
     `The link works until ${date}. The page prints, or saves as a PDF from your browser's print dialog.`,
-  help: `If you would like help putting it into practice, reply to this email or call us on ${company.officePhone.display}.`,
+  get help() {
+    return `If you would like help putting it into practice, reply to this email or call us on ${company.officePhone.display}.`;
+  },
 } as const;
 
 /** The insights subscription's mails (server/mail/subscription-mails.ts). */
 export const subscriptionMail = {
   confirmation: {
-    subject: `Confirm your subscription to ${company.name} insights`,
+    get subject() {
+      return `Confirm your subscription to ${company.name} insights`;
+    },
     title: "Confirm your subscription",
     text: "Please confirm your subscription to our insights updates.",
     confirm: "Confirm my subscription",
@@ -186,14 +200,20 @@ export const subscriptionMail = {
 /** The mails of an account's life (server/mail/account-mails.ts). */
 export const accountMail = {
   confirmation: {
-    subject: `Confirm your email address for ${company.name}`,
+    get subject() {
+      return `Confirm your email address for ${company.name}`;
+    },
     title: "Confirm your email address",
-    text: `Please confirm your email address to finish creating your ${company.name} account.`,
+    get text() {
+      return `Please confirm your email address to finish creating your ${company.name} account.`;
+    },
     confirm: "Confirm my email address",
     lifetime: `The link works for ${forHours(linkLifetimes.confirmationHours)} after you signed up. If you did not create an account, ignore this email.`,
   },
   existingAccount: {
-    subject: `Someone tried to create a ${company.name} account with your email address`,
+    get subject() {
+      return `Someone tried to create a ${company.name} account with your email address`;
+    },
     title: "You already have an account",
     text: "Someone, perhaps you, tried to create an account with this email address, which already has one. Nothing has changed on your account.",
     signIn: "Sign in",
@@ -201,7 +221,9 @@ export const accountMail = {
     notYou: "If it was not you, you can ignore this email.",
   },
   passwordReset: {
-    subject: `Reset your ${company.name} password`,
+    get subject() {
+      return `Reset your ${company.name} password`;
+    },
     title: "Reset your password",
     text: "We received a request to reset the password of your account.",
     choose: "Choose a new password",

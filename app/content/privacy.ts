@@ -28,15 +28,19 @@ export const privacyPolicy = {
   lastUpdated: "2026-11-25",
   seo: {
     title: subject,
-    description: `How ${company.name} collects, uses and protects your personal data, and the rights you have under UK data protection law.`,
+    get description() {
+      return `How ${company.name} collects, uses and protects your personal data, and the rights you have under UK data protection law.`;
+    },
   },
   sections: [
     {
       title: "Introduction",
-      paragraphs: [
-        `${company.legalName} ("we", "us") is committed to protecting your privacy. This policy explains how we collect and use personal data when you visit our website, contact us, book a call, request a free resource, subscribe to our insights or create an account.`,
-        `We are the data controller for this data. We are registered in ${company.registeredIn} under company number ${company.registrationNumber}, and our registered office is ${formatAddress()}.`,
-      ],
+      get paragraphs() {
+        return [
+          `${company.legalName} ("we", "us") is committed to protecting your privacy. This policy explains how we collect and use personal data when you visit our website, contact us, book a call, request a free resource, subscribe to our insights or create an account.`,
+          `We are the data controller for this data. We are registered in ${company.registeredIn} under company number ${company.registrationNumber}, and our registered office is ${formatAddress()}.`,
+        ];
+      },
     },
     {
       title: "Information We Collect",
@@ -107,10 +111,12 @@ export const privacyPolicy = {
     },
     {
       title: "Contact Us",
-      paragraphs: [
-        `To exercise your rights or ask about this policy, email ${company.email} or write to us at ${formatAddress()}. We will respond within one month.`,
-        "If you are unhappy with how we handle your data, you can complain to the Information Commissioner's Office (ico.org.uk, 0303 123 1113).",
-      ],
+      get paragraphs() {
+        return [
+          `To exercise your rights or ask about this policy, email ${company.email} or write to us at ${formatAddress()}. We will respond within one month.`,
+          "If you are unhappy with how we handle your data, you can complain to the Information Commissioner's Office (ico.org.uk, 0303 123 1113).",
+        ];
+      },
     },
   ],
 } as const satisfies { sections: readonly PolicySection[] } & Record<string, unknown>;

@@ -1,10 +1,20 @@
+import { currentFacts } from "./company";
+
 /**
  * The firm's working time, in which the reply promise is counted (DESIGN.md "Following up a lead",
  * docs/decisions/038): Monday to Friday on the UK clock, England and Wales bank holidays out
  * (server/working-time.ts keeps the calendar). A lead is answered within one working day: by the
- * same time on the next working day. The booking's weekly hours are the owner's own setting.
+ * same time on the next working day. The hours are the firm's facts (company.ts, set in the back
+ * office). The booking's weekly hours are the owner's own setting.
  */
-export const workingHours = { opens: "09:00", closes: "17:30" } as const;
+export const workingHours = {
+  get opens() {
+    return currentFacts().opens;
+  },
+  get closes() {
+    return currentFacts().closes;
+  },
+} as const;
 
 /** The working days' names, as the promise states them. */
 export const workingDays = "Monday to Friday";
@@ -12,7 +22,9 @@ export const workingDays = "Monday to Friday";
 /** The promise in words, beside the specification's own (`company.replyWithin`). */
 export const replyPromise = {
   withinOneWorkingDay: "within one working day",
-  hours: `${workingDays}, ${workingHours.opens} to ${workingHours.closes} UK time`,
+  get hours() {
+    return `${workingDays}, ${workingHours.opens} to ${workingHours.closes} UK time`;
+  },
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import { changePasswordServer } from "./change-password/change-password.server";
 import { confirmRegistrationServer } from "./confirm-registration/confirm-registration.server";
 import { contactServer } from "./contact/contact.server";
 import { deleteAccountServer } from "./delete-account/delete-account.server";
+import { firmFactsServer } from "./firm-facts/firm-facts.server";
 import { forgotPasswordServer } from "./forgot-password/forgot-password.server";
 import { resendConfirmationServer } from "./resend-confirmation/resend-confirmation.server";
 import { resetPasswordServer } from "./reset-password/reset-password.server";
@@ -35,4 +36,5 @@ export const forms = [
   deleteAccountServer,
   accountSubscriptionServer,
   articleServer,
+  firmFactsServer,
 ];

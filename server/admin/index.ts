@@ -4,6 +4,7 @@ import type { ArticlePublishing } from "../articles/publishing";
 import type { AccountServices, SessionUser } from "../auth/accounts";
 import type { BookingServices } from "../booking";
 import type { DB } from "../db";
+import { readFirmFacts } from "../firm-facts/store";
 import type { MailFiles } from "../mail/mail-files";
 import {
   articleNoticeState,
@@ -81,6 +82,8 @@ export function createAdminServices(deps: {
     erasePerson: (actor: SessionUser, email: string) => erasePerson(db, deps.mailCopies, actor.email, email),
     articles: { list: deps.articles.list, find: deps.articles.find },
     articleNotices: () => articleNoticeState(db),
+    /** The firm's facts as last saved (none: the defaults stand). */
+    firmFacts: () => readFirmFacts(db),
     previewArticleNotice: (article: NoticeArticle) => previewArticleNotice(article, siteUrl),
     async sendArticleNotice(actor: SessionUser, article: NoticeArticle) {
       const queued = await sendArticleNotice(db, actor.email, article, siteUrl);

@@ -18,7 +18,8 @@ import type { Booking } from "./types";
  * calls. Times are UTC (DTSTART/DTEND ending in Z), as stored.
  */
 
-const prodId = { company: company.name, product: "Booked calls", language: "EN" };
+/** Read per file: the firm's name is one of its facts, which change without a restart. */
+const prodId = () => ({ company: company.name, product: "Booked calls", language: "EN" });
 
 /**
  * A text as a quoted parameter value (CN) can hold it. ical-generator escapes `"` as `\"`, which
@@ -108,14 +109,14 @@ const methodOf = (booking: Booking) =>
 
 /** The file attached to a booking's mails to the visitor: REQUEST while it stands, CANCEL once cancelled. */
 export function invitationFile(booking: Booking, siteUrl: string, now = new Date()): string {
-  const calendar = ical({ prodId, method: methodOf(booking) });
+  const calendar = ical({ prodId: prodId(), method: methodOf(booking) });
   calendar.createEvent(event(booking, siteUrl, now));
   return calendar.toString();
 }
 
 /** The same invitation in the owner's mails (the same UID and SEQUENCE), told from the owner's side. */
 export function ownerInvitationFile(booking: Booking, siteUrl: string, now = new Date()): string {
-  const calendar = ical({ prodId, method: methodOf(booking) });
+  const calendar = ical({ prodId: prodId(), method: methodOf(booking) });
   calendar.createEvent(ownerEvent(booking, siteUrl, now));
   return calendar.toString();
 }
@@ -129,7 +130,7 @@ export const invitationType = (booking: Booking) =>
  * active call, as the owner's invitation tells it.
  */
 export function ownerFeed(bookings: readonly Booking[], siteUrl: string, now = new Date()): string {
-  const calendar = ical({ prodId, name: bookingCalendar.feedName, ttl: 15 * 60 });
+  const calendar = ical({ prodId: prodId(), name: bookingCalendar.feedName, ttl: 15 * 60 });
   for (const booking of bookings) calendar.createEvent(ownerEvent(booking, siteUrl, now));
   return calendar.toString();
 }

@@ -15,6 +15,7 @@ import * as mailAttachments from "./migrations/012-mail-attachments";
 import * as articles from "./migrations/015-articles";
 import * as contentVersions from "./migrations/016-content-versions";
 import * as videoLinks from "./migrations/017-video-links";
+import * as firmFacts from "./migrations/018-firm-facts";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database> & { dialect: "sqlite" | "postgres" };
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   "015-articles": articles,
   "016-content-versions": contentVersions,
   "017-video-links": videoLinks,
+  "018-firm-facts": firmFacts,
 };
 
 /** Opens the database named by DATABASE_URL: an SQLite file (created on first start) or PostgreSQL. */

@@ -209,6 +209,15 @@ export interface ContentVersionTable {
   changed_at: Timestamp;
 }
 
+/** The firm's facts as the owner last saved them (server/firm-facts; one row, "firm"). */
+export interface FirmFactsTable {
+  name: string;
+  /** The settings form's output, as JSON (app/forms/firm-facts). */
+  facts: string;
+  updated_at: Timestamp;
+  updated_by: string;
+}
+
 /** When a scheduled job last ran to the end (server/jobs). */
 export interface JobRunTable {
   name: string;
@@ -313,6 +322,7 @@ export interface Database {
   tasks: TaskTable;
   articles: ArticleTable;
   content_versions: ContentVersionTable;
+  firm_facts: FirmFactsTable;
 }
 
 export type OutboxMessage = Selectable<OutboxTable>;

@@ -156,6 +156,7 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
           changed: async () => {},
           built: () => false,
         }),
+        firmFacts: { save: async () => {} },
         isAdmin: () => false,
       },
       { security: { "X-Content-Type-Options": "nosniff" }, siteUrl: SITE, logger: createLogger("silent") },

@@ -7,6 +7,7 @@ import type { ArticlePublishing } from "../articles/publishing";
 import type { AccountServices, SessionUser } from "../auth/accounts";
 import type { BookingService } from "../booking/bookings";
 import type { Database } from "../db/schema";
+import type { FirmFactsDesk } from "../firm-facts/desk";
 import type { StoredSource } from "../leads/source";
 import type { LeadDeps } from "../leads/types";
 import type { RateLimitRule } from "../security/rate-limit";
@@ -48,6 +49,8 @@ export type FormDeps = LeadDeps & {
   bookings: BookingService;
   /** Writing and publishing articles (the back office's article form). */
   articles: ArticlePublishing;
+  /** The firm's facts (the back office's settings form). */
+  firmFacts: FirmFactsDesk;
   /** Whether a signed-in account may use the back office (ADMIN_EMAILS, address confirmed). */
   isAdmin(user: SessionUser): boolean;
 };

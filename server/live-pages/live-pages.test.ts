@@ -77,4 +77,70 @@ describeEachDatabase("live pages on $name", (database) => {
     expect(files.get("/notes/old")).toBe(built);
     await live.stop();
   });
+
+  it("a source shown on every page makes the others' pages again when it changes, and leaves to them what they make", async () => {
+    const db: DB = use();
+    const versionOf = async (name: string) =>
+      Number(
+        (
+          await db
+            .selectFrom("content_versions")
+            .select("version")
+            .where("name", "=", name)
+            .executeTakeFirst()
+        )?.version ?? 0,
+      );
+    const banner: LiveSource<number> = {
+      name: "banner",
+      everywhere: true,
+      load: () => versionOf("banner"),
+      context: () => ({}),
+      pages: (version) => ["/notes", "/notes/old", "/about"].map((path) => ({ path, key: String(version) })),
+    };
+    // Like the notes, under a name of its own: it makes /notes/old until its first change.
+    const memos: LiveSource<number> = {
+      name: "memos",
+      load: () => versionOf("memos"),
+      context: () => ({}),
+      pages: (version) => [
+        { path: "/notes", key: String(version) },
+        ...(version < 1 ? [{ path: "/notes/old", key: "old" }] : []),
+      ],
+    };
+    const files = new Map<string, StaticFile>();
+    files.set("/notes/old", { identity: { body: Buffer.from("built"), headers: {}, notModified: {} } });
+    const renders: string[] = [];
+    const live = createLivePages({
+      db,
+      files,
+      sources: [liveSource(memos), liveSource(banner)],
+      siteUrl: "https://www.example.co.uk",
+      security: {},
+      logger: createLogger("silent"),
+      pollMs: 60_000,
+    });
+    const bump = (name: string) => db.transaction().execute((trx) => raiseContentVersion(trx, name));
+    await live.start(async (path) => {
+      renders.push(path);
+      const page = `${path}: memos ${await versionOf("memos")}, banner ${await versionOf("banner")}`;
+      return new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    });
+    // Each address made once: the memos' own by the memos, the rest by the banner.
+    expect(renders.sort()).toEqual(["/about", "/notes", "/notes/old"]);
+
+    renders.length = 0;
+    await bump("banner");
+    await live.refresh();
+    expect(renders.sort()).toEqual(["/about", "/notes", "/notes/old"]);
+    expect(body(files.get("/notes"))).toBe("/notes: memos 0, banner 1");
+
+    // The memos stop making /notes/old: the banner makes it, instead of the build's copy coming back.
+    renders.length = 0;
+    await bump("memos");
+    await live.refresh();
+    expect(renders.sort()).toEqual(["/notes", "/notes/old"]);
+    expect(body(files.get("/notes/old"))).toBe("/notes/old: memos 1, banner 1");
+    expect(body(files.get("/about"))).toBe("/about: memos 0, banner 1");
+    await live.stop();
+  });
 });

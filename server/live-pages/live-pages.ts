@@ -17,12 +17,17 @@ export type LivePage =
 
 /**
  * Something pages are made of that changes without a deploy (the articles written in the back
- * office; later, the firm's facts): its version is a row of `content_versions`, raised in the
+ * office, the firm's facts): its version is a row of `content_versions`, raised in the
  * transaction that changes it (./versions.ts).
  */
 export type LiveSource<S> = {
   /** Its row in `content_versions`. */
   name: string;
+  /**
+   * Shown on every page (the firm's facts): when it changes, every other source's pages are made
+   * again too, and it leaves to the other sources the addresses they make.
+   */
+  everywhere?: boolean;
   /** Reads it whole from the database, as the pages need it. */
   load(db: DB): Promise<S>;
   /** What the routes' loaders are given of it, here and on every page rendered for a request. */
@@ -36,6 +41,9 @@ export const liveSource = <S>(source: LiveSource<S>) => source as unknown as Liv
 
 /** Renders a page through the site's routes, as a request for `path` would be, with `context`. */
 export type RenderDocument = (path: string, context: Partial<AppLoadContext>) => Promise<Response>;
+
+/** Pages made at once: enough to keep the loop rendering while others are compressed. */
+const RENDERS_AT_ONCE = 3;
 
 type SourceState = {
   version?: number;
@@ -115,6 +123,18 @@ export function createLivePages(options: {
     return memoryFile(body, headers, { compressible: isCompressible(type) });
   }
 
+  /** The versions of the sources every page shows: part of each other source's keys. */
+  function everywhereVersions(): string {
+    return sources
+      .filter((source) => source.everywhere)
+      .map((source) => states.get(source.name)!.version ?? 0)
+      .join(",");
+  }
+
+  /** Whether a source other than `source` makes `path` now. */
+  const madeByOther = (source: LiveSource<unknown>, path: string) =>
+    sources.some((other) => other !== source && states.get(other.name)!.wanted.has(path));
+
   /** Makes a page whose key changed; undefined when it need not be made, or failed (last good kept). */
   async function madeFile(source: LiveSource<unknown>, state: SourceState, page: LivePage) {
     if (state.keys.get(page.path) === page.key || !state.wanted.has(page.path)) return undefined;
@@ -138,18 +158,35 @@ export function createLivePages(options: {
    * background), and gives back the addresses the source no longer makes.
    */
   async function make(source: LiveSource<unknown>, state: SourceState) {
-    const pages = source.pages(state.snapshot, (path) => built.get(path));
+    const everywhere = everywhereVersions();
+    const pages = source
+      .pages(state.snapshot, (path) => built.get(path))
+      .filter((page) => !source.everywhere || !madeByOther(source, page.path))
+      .map((page) => (source.everywhere ? page : { ...page, key: `${page.key}|${everywhere}` }));
     const wanted = new Set(pages.map((page) => page.path));
     state.wanted = wanted;
     // One change's pages are served together: an article is never answered before the listing
     // and the feed that name it (each rendered first, then all put at once).
     const made: [LivePage, StaticFile][] = [];
-    for (const page of pages) {
-      if (page.draw) continue;
-      const file = await madeFile(source, state, page);
-      if (file) made.push([page, file]);
-    }
+    const started = performance.now();
+    // A few at a time: one page renders on the loop while the ones before it are compressed on
+    // libuv's threads (a page takes about 90 ms to render and 140 ms to compress with brotli 11).
+    const rendering = pages.filter((page) => !page.draw);
+    let next = 0;
+    const worker = async () => {
+      while (next < rendering.length) {
+        const page = rendering[next++]!;
+        const file = await madeFile(source, state, page);
+        if (file) made.push([page, file]);
+      }
+    };
+    await Promise.all(Array.from({ length: RENDERS_AT_ONCE }, worker));
     for (const [page, file] of made) put(state, page, file);
+    if (made.length)
+      logger.info(
+        { source: source.name, pages: made.length, ms: Math.round(performance.now() - started) },
+        "live pages made",
+      );
     const drawnLater = pages.filter((page) => page.draw);
     drawing = drawing.then(async () => {
       for (const page of drawnLater) {
@@ -159,23 +196,36 @@ export function createLivePages(options: {
     });
     for (const path of [...state.keys.keys()]) {
       if (wanted.has(path)) continue;
+      state.keys.delete(path);
+      // Another source makes it now (the facts leave the listing to the articles): its copy stays.
+      if (madeByOther(source, path)) continue;
       const original = built.get(path);
       if (original) files.set(path, original);
       else files.delete(path);
-      state.keys.delete(path);
+      // The build's copy is back: a source every page shows makes it again at its turn.
+      for (const other of states.values()) other.keys.delete(path);
     }
   }
 
   async function refreshOnce() {
     const versions = await contentVersions(db);
-    for (const source of sources) {
+    const moved = sources.filter(
+      (source) => states.get(source.name)!.version !== (versions.get(source.name) ?? 0),
+    );
+    if (moved.length === 0) return;
+    for (const source of moved) {
       const state = states.get(source.name)!;
-      const version = versions.get(source.name) ?? 0;
-      if (state.version === version) continue;
       state.snapshot = await source.load(db);
-      state.version = version;
-      await make(source, state);
+      state.version = versions.get(source.name) ?? 0;
     }
+    // A change every page shows makes every source's pages again; the sources every page shows
+    // come last, to make what the others leave (an address another source gave back included).
+    const again = moved.some((source) => source.everywhere) ? sources : moved;
+    const order = [
+      ...again.filter((source) => !source.everywhere),
+      ...sources.filter((source) => source.everywhere),
+    ];
+    for (const source of order) await make(source, states.get(source.name)!);
   }
 
   /** Checks the versions now; a check already running is followed by one more, not run beside it. */

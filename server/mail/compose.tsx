@@ -38,9 +38,12 @@ function blockText(block: MailBlock): string {
   }
 }
 
-/** The text part's frame: the wordmark above, and the registered details below a signature line. */
-const textHead = `${mailFrame.wordmark.toUpperCase()}\n${mailFrame.tagline}`;
-const textFoot = `-- \n${mailFrame.footer.join("\n")}`;
+/**
+ * The text part's frame: the wordmark above, and the registered details below a signature line,
+ * read when each mail is composed (the firm's facts change without a restart: decision 045).
+ */
+const textHead = () => `${mailFrame.wordmark.toUpperCase()}\n${mailFrame.tagline}`;
+const textFoot = () => `-- \n${mailFrame.footer.join("\n")}`;
 
 /** A mail for the outbox: HTML rendered by the one layout, text from the same blocks, a one-line subject. */
 export function composeMail(mail: {
@@ -54,7 +57,7 @@ export function composeMail(mail: {
   return {
     recipient: mail.recipient,
     subject: oneLine(mail.subject),
-    text_body: `${[textHead, `${title}\n${"=".repeat(Math.min(title.length, 60))}`, ...blocks.map(blockText).filter(Boolean), textFoot].join("\n\n")}\n`,
+    text_body: `${[textHead(), `${title}\n${"=".repeat(Math.min(title.length, 60))}`, ...blocks.map(blockText).filter(Boolean), textFoot()].join("\n\n")}\n`,
     html_body: `<!doctype html>${renderToStaticMarkup(<MailLayout title={title} blocks={blocks} />)}`,
     ...(mail.headers ? { headers: mail.headers } : {}),
     ...(mail.attachments ? { attachments: mail.attachments } : {}),

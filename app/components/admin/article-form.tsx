@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { AuthNotice } from "~/components/forms/auth/auth-notice";
+import { FormFailure } from "~/components/admin/form-failure";
 import { formFields } from "~/components/forms/form-fields";
 import { FormMeta } from "~/components/forms/form-meta";
 import { Button } from "~/components/ui/button";
@@ -46,23 +46,7 @@ export function ArticleFormFields({
       <FormMeta {...fields.meta()} />
       <input {...fields.hidden("id", id ?? "")} />
       {failure ? (
-        <AuthNotice
-          tone="error"
-          title={failure.fieldErrors ? words.invalid : failure.error}
-          focus={!failure.fieldErrors}
-        >
-          {failure.fieldErrors ? (
-            <ul className="mt-1 list-disc pl-5">
-              {fields.problems().map((problem) => (
-                <li key={problem.target}>
-                  <a href={`#${problem.target}`} className="underline">
-                    {problem.message}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </AuthNotice>
+        <FormFailure failure={failure} invalid={words.invalid} problems={fields.problems()} />
       ) : null}
       <Field {...fields.field("title")} />
       <Field {...fields.field("summary")} />

@@ -5,7 +5,6 @@ import { DirectorAvatar } from "./director-avatar";
 import { EmailAddress } from "./email-address";
 import { Icon } from "./icon";
 
-const phone = company.officePhone;
 const tap =
   "inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-white/10 px-3 font-semibold text-white ring-1 ring-white/20 hover:bg-white/15";
 
@@ -17,6 +16,7 @@ const tap =
  * Plain markup, no script.
  */
 export function HeroContact() {
+  const phone = company.officePhone;
   return (
     <aside
       aria-label={contactPanel.label}

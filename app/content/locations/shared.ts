@@ -1,4 +1,4 @@
-import { company, formatAddress } from "../company";
+import { callUs, company, formatAddress } from "../company";
 import { practiceOfferings, serviceCard, serviceInSentence } from "../services/catalogue";
 import type { Action, CardItem } from "../types";
 import type { Four, LocationPage, LocationReason } from "./types";
@@ -29,11 +29,10 @@ export const locationTemplateCopy = {
   reasonsEyebrow: "Why choose us",
   reasonsTitle: (town: string) => `Why ${town} businesses choose ${company.name}`,
   /** Beside the contact details in the closing block. */
-  contactNote: `Call or email us: we reply to every enquiry within ${company.replyWithin}.`,
-  ctaActions: [
-    { label: "Get a Free Quote", to: "/#contact", variant: "primary" },
-    { label: `Call ${company.officePhone.display}`, to: company.officePhone.href, variant: "outline-light" },
-  ],
+  get contactNote() {
+    return `Call or email us: we reply to every enquiry within ${company.replyWithin}.`;
+  },
+  ctaActions: [{ label: "Get a Free Quote", to: "/#contact", variant: "primary" }, callUs("outline-light")],
 } as const satisfies { heroActions: readonly Action[]; ctaActions: readonly Action[] } & Record<
   string,
   unknown
@@ -79,12 +78,16 @@ export const sharedReasons = {
   experience: {
     icon: "award",
     title: "Senior experience",
-    description: `Over ${company.claims.strategicExperienceYears} years of strategic experience and ${company.claims.combinedExperienceYears} years combined: the people you meet are the people who do the work.`,
+    get description() {
+      return `Over ${company.claims.strategicExperienceYears} years of strategic experience and ${company.claims.combinedExperienceYears} years combined: the people you meet are the people who do the work.`;
+    },
   },
   results: {
     icon: "chart",
     title: "A proven record",
-    description: `${company.claims.projectsDelivered} projects delivered and ${company.claims.clientSatisfaction} client satisfaction, for businesses that weigh every pound they spend.`,
+    get description() {
+      return `${company.claims.projectsDelivered} projects delivered and ${company.claims.clientSatisfaction} client satisfaction, for businesses that weigh every pound they spend.`;
+    },
   },
   sme: {
     icon: "users",
@@ -110,6 +113,8 @@ export function officeLine(page: Pick<LocationPage, "town" | "travel">): { label
   const district = office.postalCode.split(" ")[0];
   return {
     label: "Head Office",
-    address: `${office.locality}, ${office.region} ${district} · ${page.travel}`,
+    get address() {
+      return `${office.locality}, ${office.region} ${district} · ${page.travel}`;
+    },
   };
 }

@@ -339,5 +339,7 @@ export const document = {
       ],
     },
   ],
-  nextSteps: `Pick one use case, record how long the task takes today and run a four to six week pilot with a small group using an approved tool. If you would like help interpreting your score, writing an AI use policy or choosing a first pilot, ${company.name} is happy to have a free, no-obligation conversation. Email ${company.email}.`,
+  get nextSteps() {
+    return `Pick one use case, record how long the task takes today and run a four to six week pilot with a small group using an approved tool. If you would like help interpreting your score, writing an AI use policy or choosing a first pilot, ${company.name} is happy to have a free, no-obligation conversation. Email ${company.email}.`;
+  },
 } satisfies ResourceDocument;

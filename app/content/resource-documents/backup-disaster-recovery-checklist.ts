@@ -223,5 +223,7 @@ export const document = {
       ],
     },
   ],
-  nextSteps: `Fill in the recovery targets table first: it shows quickly whether your current backups match what the business needs. If you find gaps, or would like help running your first restore test, email ${company.email} for a free conversation.`,
+  get nextSteps() {
+    return `Fill in the recovery targets table first: it shows quickly whether your current backups match what the business needs. If you find gaps, or would like help running your first restore test, email ${company.email} for a free conversation.`;
+  },
 } satisfies ResourceDocument;

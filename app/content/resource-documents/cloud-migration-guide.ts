@@ -289,5 +289,7 @@ export const document = {
       ],
     },
   ],
-  nextSteps: `If you would like a second opinion on your inventory, cost estimate or cutover plan, ${company.name} is happy to have a free, no-obligation conversation. Email ${company.email} with a short description of what you are planning to move.`,
+  get nextSteps() {
+    return `If you would like a second opinion on your inventory, cost estimate or cutover plan, ${company.name} is happy to have a free, no-obligation conversation. Email ${company.email} with a short description of what you are planning to move.`;
+  },
 } satisfies ResourceDocument;

@@ -263,5 +263,7 @@ export const document = {
       ],
     },
   ],
-  nextSteps: `If your unticked list is short, you are probably ready to apply. If it is long, or scope is unclear, we are happy to talk it through. Email ${company.email} for a free, no-obligation conversation about preparing for Cyber Essentials or Cyber Essentials Plus.`,
+  get nextSteps() {
+    return `If your unticked list is short, you are probably ready to apply. If it is long, or scope is unclear, we are happy to talk it through. Email ${company.email} for a free, no-obligation conversation about preparing for Cyber Essentials or Cyber Essentials Plus.`;
+  },
 } satisfies ResourceDocument;

@@ -356,5 +356,7 @@ export const document = {
       ],
     },
   ],
-  nextSteps: `Take the three highest-scoring risks and agree one action for each this month. If you would like help interpreting your results or planning improvements, email ${company.email} for a free, no-obligation conversation.`,
+  get nextSteps() {
+    return `Take the three highest-scoring risks and agree one action for each this month. If you would like help interpreting your results or planning improvements, email ${company.email} for a free, no-obligation conversation.`;
+  },
 } satisfies ResourceDocument;

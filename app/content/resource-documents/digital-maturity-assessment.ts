@@ -340,5 +340,7 @@ export const document = {
       ],
     },
   ],
-  nextSteps: `Share your results with your fellow directors and agree the one or two areas you will improve this year. If you would like an independent view on what your scores mean and where to invest, ${company.name} is happy to talk them through in a free, no-obligation conversation. Email ${company.email}.`,
+  get nextSteps() {
+    return `Share your results with your fellow directors and agree the one or two areas you will improve this year. If you would like an independent view on what your scores mean and where to invest, ${company.name} is happy to talk them through in a free, no-obligation conversation. Email ${company.email}.`;
+  },
 } satisfies ResourceDocument;

@@ -228,5 +228,7 @@ export const document = {
       ],
     },
   ],
-  nextSteps: `Decide which level of involvement fits your situation, write down your first three objectives and speak to more than one provider. If you would like to talk through whether fractional leadership suits your business, ${company.name} offers a free, no-obligation conversation. Email ${company.email}.`,
+  get nextSteps() {
+    return `Decide which level of involvement fits your situation, write down your first three objectives and speak to more than one provider. If you would like to talk through whether fractional leadership suits your business, ${company.name} offers a free, no-obligation conversation. Email ${company.email}.`;
+  },
 } satisfies ResourceDocument;

@@ -234,5 +234,7 @@ export const document = {
       ],
     },
   ],
-  nextSteps: `A plan is only useful if it has been tested. If you would like help tailoring this template or running a short tabletop exercise with your team, ${company.name} is happy to talk it through in a free conversation. Email ${company.email}.`,
+  get nextSteps() {
+    return `A plan is only useful if it has been tested. If you would like help tailoring this template or running a short tabletop exercise with your team, ${company.name} is happy to talk it through in a free conversation. Email ${company.email}.`;
+  },
 } satisfies ResourceDocument;

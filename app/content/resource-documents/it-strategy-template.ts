@@ -250,5 +250,7 @@ export const document = {
       ],
     },
   ],
-  nextSteps: `Share the completed template with your directors and IT provider and agree the first quarter's actions before the end of the meeting. If you would like an independent view on your priorities or budget, ${company.name} is happy to have a free, no-obligation conversation. Email ${company.email}.`,
+  get nextSteps() {
+    return `Share the completed template with your directors and IT provider and agree the first quarter's actions before the end of the meeting. If you would like an independent view on your priorities or budget, ${company.name} is happy to have a free, no-obligation conversation. Email ${company.email}.`;
+  },
 } satisfies ResourceDocument;

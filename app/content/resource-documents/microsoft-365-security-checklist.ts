@@ -241,5 +241,7 @@ export const document = {
       ],
     },
   ],
-  nextSteps: `Start with MFA, legacy authentication and admin accounts: they prevent the most common compromises and take an afternoon. If you would like a second pair of eyes on your tenant, email ${company.email} for a free conversation about where to focus first.`,
+  get nextSteps() {
+    return `Start with MFA, legacy authentication and admin accounts: they prevent the most common compromises and take an afternoon. If you would like a second pair of eyes on your tenant, email ${company.email} for a free conversation about where to focus first.`;
+  },
 } satisfies ResourceDocument;

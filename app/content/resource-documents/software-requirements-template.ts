@@ -234,5 +234,7 @@ export const document = {
       ],
     },
   ],
-  nextSteps: `Once the template is complete, share it with two or three suppliers and compare how well they understand your needs, not just the price. If you would like someone independent to review your requirements before you go to market, ${company.name} offers a free initial conversation. Email ${company.email}.`,
+  get nextSteps() {
+    return `Once the template is complete, share it with two or three suppliers and compare how well they understand your needs, not just the price. If you would like someone independent to review your requirements before you go to market, ${company.name} offers a free initial conversation. Email ${company.email}.`;
+  },
 } satisfies ResourceDocument;

@@ -223,5 +223,7 @@ export const document = {
       ],
     },
   ],
-  nextSteps: `With this guide completed you have the core of a clear brief. If you would like an independent view on your plans, platform choice or agency proposals, ${company.name} is happy to have a free initial conversation. Email ${company.email}.`,
+  get nextSteps() {
+    return `With this guide completed you have the core of a clear brief. If you would like an independent view on your plans, platform choice or agency proposals, ${company.name} is happy to have a free initial conversation. Email ${company.email}.`;
+  },
 } satisfies ResourceDocument;

@@ -1,4 +1,4 @@
-import { company, headlineStats } from "../company";
+import { callUs, company, headlineStats } from "../company";
 import { serviceCard, services } from "./catalogue";
 import { consultationActions, type ServicePage } from "./types";
 
@@ -16,7 +16,9 @@ export const consultancy = {
   hero: {
     eyebrow: service.name,
     title: "Senior technology leadership, sized for your business",
-    intro: `Board-level technology thinking without a full-time executive salary. Our directors bring ${company.claims.strategicExperienceYears} years of strategic experience to the decisions that shape your next five years.`,
+    get intro() {
+      return `Board-level technology thinking without a full-time executive salary. Our directors bring ${company.claims.strategicExperienceYears} years of strategic experience to the decisions that shape your next five years.`;
+    },
     actions: consultationActions,
   },
   sections: [
@@ -46,13 +48,17 @@ export const consultancy = {
     },
     {
       eyebrow: "Why choose us",
-      title: `Why businesses choose ${company.name}`,
+      get title() {
+        return `Why businesses choose ${company.name}`;
+      },
       kind: "cards",
       items: [
         {
           icon: "award",
           title: "Experience that has been tested",
-          description: `${company.claims.combinedExperienceYears} years of combined experience leading technology in finance, insurance, travel and consulting.`,
+          get description() {
+            return `${company.claims.combinedExperienceYears} years of combined experience leading technology in finance, insurance, travel and consulting.`;
+          },
         },
         {
           icon: "idea",
@@ -91,14 +97,9 @@ export const consultancy = {
   ],
   cta: {
     title: "Talk to a director today",
-    text: `Call us on ${company.officePhone.display} or send us a message: the first conversation is free and carries no obligation.`,
-    actions: [
-      {
-        label: `Call ${company.officePhone.display}`,
-        to: company.officePhone.href,
-        variant: "primary",
-      },
-      { label: "Send a Message", to: "/#contact", variant: "outline-light" },
-    ],
+    get text() {
+      return `Call us on ${company.officePhone.display} or send us a message: the first conversation is free and carries no obligation.`;
+    },
+    actions: [callUs("primary"), { label: "Send a Message", to: "/#contact", variant: "outline-light" }],
   },
 } as const satisfies ServicePage;

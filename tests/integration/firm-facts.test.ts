@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type DB, openDatabase } from "../../server/db";
+import { confirmedSession } from "../support/accounts";
+import { type App, startApp } from "../support/app-server";
+import { describeEachDatabase } from "../support/databases";
+import { readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
+
+const OWNER = "owner@example.co.uk";
+
+/** The settings as the owner types them on a phone: loose spacing and case, the national number. */
+const typed = {
+  intent: "firm-facts",
+  name: "Kernow Tech Consulting",
+  legalName: "Kernow Tech Consulting Ltd",
+  registrationNumber: "sc 123456",
+  street: "2 Fore Street",
+  locality: "Redruth",
+  region: "Cornwall",
+  postalCode: "tr15 2bl",
+  phone: "020 7946 0123",
+  email: "office@kernowtechconsulting.co.uk",
+  replyWithinHours: "8",
+  opens: "8:30",
+  closes: "17:00",
+};
+
+const pathsOf = (sitemap: string) =>
+  [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+
+describeEachDatabase("the firm's facts set in the back office on $name", (database) => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let first: App;
+  let second: App;
+  let db: DB;
+  let owner: string;
+  // React separates the words around a value with an empty comment: read the page without them.
+  const page = async (app: App, path: string) =>
+    (await (await fetch(`${app.base}${path}`)).text()).replaceAll("<!-- -->", "");
+  const save = (fields: Record<string, string>) => first.submit("/admin/settings/firm", fields, owner);
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    const url = await database.url();
+    // Two instances on one database (in one process here: each has its own pages in memory).
+    const env = {
+      DATABASE_URL: url,
+      SMTP_URL: sink.url,
+      TRUST_PROXY: "1",
+      ADMIN_EMAILS: OWNER,
+      NOTIFY_EMAIL: "team@example.co.uk",
+      CONTENT_POLL_SECONDS: "0.25",
+      LOG_LEVEL: "info",
+    };
+    first = await startApp(env);
+    second = await startApp(env);
+    db = openDatabase(url);
+    owner = await confirmedSession(first, sink, OWNER);
+  }, 60_000);
+  afterAll(async () => {
+    // Closing waits for a render under way.
+    await first?.close();
+    await second?.close();
+    await sink?.close();
+    await db?.destroy();
+  }, 150_000);
+
+  it("refuses a number, phone or postcode of the wrong shape at its field, and saves nothing", async () => {
+    expect(await page(second, "/")).toContain("company number 00000000");
+    const refused = await save({
+      ...typed,
+      registrationNumber: "12345",
+      phone: "+1 212 555 0100",
+      postalCode: "TR15",
+    });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain(
+      "A company number is eight digits, or two letters such as SC, NI or OC and six digits",
+    );
+    expect(html).toContain("Enter a UK phone number, such as 01209 123456 or 07700 900123");
+    expect(html).toContain("Enter a UK postcode, such as TR15 1AA");
+    expect(html).toMatch(
+      /id="registrationNumber"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="registrationNumber"/,
+    );
+    // What was typed is kept for the owner to correct.
+    expect(html).toContain('value="2 Fore Street"');
+    expect(await db.selectFrom("firm_facts").selectAll().execute()).toEqual([]);
+    expect(
+      await db.selectFrom("audit_log").selectAll().where("action", "=", "firm-facts.save").execute(),
+    ).toEqual([]);
+    expect(await page(first, "/")).toContain("01632 960123");
+  });
+
+  it("a saved fact shows on every prerendered page of both instances, in its structured data and in a mail", async () => {
+    const pressed = performance.now();
+    const saved = await save(typed);
+    const answered = Math.round(performance.now() - pressed);
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe("/admin/settings/firm?done=saved");
+    await waitFor(async () => (await page(first, "/")).includes("company number SC123456"), 150_000);
+    const onFirst = Math.round(performance.now() - pressed);
+    await waitFor(async () => (await page(second, "/about")).includes("company number SC123456"), 150_000);
+    const onSecond = Math.round(performance.now() - pressed);
+    const made = second.log
+      .map((line) => JSON.parse(line) as { msg?: string; source?: string; pages?: number; ms?: number })
+      .filter((line) => line.msg === "live pages made" && line.source === "facts");
+    console.log(
+      `Save answered in ${answered} ms; the new number served by the first instance ${onFirst} ms after the press, by the second ${onSecond} ms (poll 250 ms); second instance rendered ${made.map((line) => `${line.pages} pages in ${line.ms} ms`).join(", ")}`,
+    );
+
+    // Kept in its written forms, and audited with what changed.
+    const audited = await db
+      .selectFrom("audit_log")
+      .select(["actor", "detail"])
+      .where("action", "=", "firm-facts.save")
+      .execute();
+    expect(audited).toEqual([
+      {
+        actor: OWNER,
+        detail: "registrationNumber, street, postalCode, phone, email, replyWithinHours, opens, closes",
+      },
+    ]);
+
+    // Every page the build made, from memory on the second instance: the new facts, none of the old.
+    const paths = pathsOf(await page(second, "/sitemap.xml"));
+    expect(paths.length).toBeGreaterThan(40);
+    for (const path of paths) {
+      const response = await fetch(`${second.base}${path}`);
+      expect(response.status, path).toBe(200);
+      // From memory, as the build's were (the booking page alone is rendered per request).
+      if (path !== "/book") expect(response.headers.get("etag"), path).toBeTruthy();
+      const html = (await response.text()).replaceAll("<!-- -->", "");
+      expect(html, path).toContain('href="tel:+442079460123"');
+      expect(html, path).toContain("SC123456");
+      expect(html, path).toContain("TR15 2BL");
+      for (const old of [
+        "01632 960123",
+        "+441632960123",
+        "00000000",
+        "TR15 1AA",
+        "hello@kernowtechconsulting",
+      ])
+        expect(html, `${path} still shows ${old}`).not.toContain(old);
+    }
+    const home = await page(second, "/");
+    const jsonLd = home.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1] ?? "";
+    expect(JSON.parse(jsonLd)[0]).toMatchObject({
+      "@type": "Organization",
+      telephone: "020 7946 0123",
+      email: "office@kernowtechconsulting.co.uk",
+      address: { postalCode: "TR15 2BL" },
+    });
+    // The promise in words follows its hours; the islands read the same facts from the page.
+    expect(home).toContain("within eight hours");
+    expect(home).toContain('<script type="application/json" id="firm-facts">');
+    // A page rendered per request and the not-found page show them too.
+    expect(await page(second, "/no-such-page")).toContain("company number SC123456");
+
+    // A mail composed now carries the new facts in its frame, and the opening hours in its promise.
+    const enquiry = await second.post(
+      "/api/contact",
+      {
+        firstName: "Morwenna",
+        lastName: "Tre",
+        email: "morwenna@example.co.uk",
+        company: "Harbour Ltd",
+        serviceInterests: ["cyber-security"],
+        message: "We need Cyber Essentials before our insurance renewal.",
+      },
+      { "X-Forwarded-For": "203.0.113.9" },
+    );
+    expect(enquiry.status).toBe(201);
+    const ack = readableMail(
+      (await waitFor(() => sink.messages.find((mail) => mail.to.includes("morwenna@example.co.uk")))).raw,
+    );
+    expect(ack).toContain("company number SC123456");
+    expect(ack).toContain("Registered office: 2 Fore Street, Redruth, Cornwall, TR15 2BL");
+    expect(ack).toContain("office@kernowtechconsulting.co.uk =C2=B7 020 7946 0123"); // "·", quoted-printable
+    expect(ack).toContain("Monday to Friday, 08:30 to 17:00 UK time");
+    expect(ack).not.toContain("01632 960123");
+  }, 400_000);
+
+  it("the settings page shows what was saved, the phone as the UK writes it", async () => {
+    const html = await (
+      await fetch(`${first.base}/admin/settings/firm`, { headers: { Cookie: owner } })
+    ).text();
+    expect(html).toContain('value="SC123456"');
+    expect(html).toContain('value="020 7946 0123"');
+    expect(html).toContain('value="TR15 2BL"');
+    expect(html).toContain('value="08:30"');
+  });
+});
