@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isBackOfficePath, safeReturnPath, signInReturningTo } from "./return-path";
 import { landingAfterSignIn } from "~/lib/signed-in";
+import { isBackOfficePath, safeReturnPath, signInReturningTo } from "./return-path";
 
 describe("the page signing in returns to", () => {
   it.each([
