@@ -3,7 +3,7 @@ import type { DB } from "../db";
 import { everyLead } from "./every-lead";
 import type { InboxFilter, InboxRow } from "./leads";
 
-const HEADER = [
+export const csvHeader = [
   "Type",
   "Received",
   "Status",
@@ -21,7 +21,7 @@ const HEADER = [
   "utm_campaign",
 ] as const;
 
-const cells = (row: InboxRow): (string | null)[] => [
+export const leadCells = (row: InboxRow): (string | null)[] => [
   row.type,
   row.createdAt,
   row.status,
@@ -81,7 +81,7 @@ export async function writeLeadsCsv(
   out: Writable,
 ): Promise<{ written: number; complete: boolean }> {
   let written = 0;
-  let text = `\uFEFF${csvLine(HEADER)}`;
+  let text = `\uFEFF${csvLine(csvHeader)}`;
   let rows = 0;
   /** Hands `text` (and its rows) to the response; false once the client has gone. */
   const send = async () => {
@@ -93,7 +93,7 @@ export async function writeLeadsCsv(
     return full ? room(out) : !out.destroyed;
   };
   for await (const row of everyLead(db, filter)) {
-    text += csvLine(cells(row));
+    text += csvLine(leadCells(row));
     rows++;
     if (text.length >= PIECE && !(await send())) return { written, complete: false };
   }

@@ -3,6 +3,7 @@ import type { ArticlePublishing } from "../articles/publishing";
 import type { AccountServices, SessionUser } from "../auth/accounts";
 import type { BookingServices } from "../booking";
 import type { DB } from "../db";
+import { createFollowUpServices } from "../follow-up";
 import type { MailFiles } from "../mail/mail-files";
 import {
   articleNoticeState,
@@ -38,6 +39,10 @@ export function createAdminServices(deps: {
   booking: BookingServices;
   /** Writing and publishing articles (server/articles). */
   articles: ArticlePublishing;
+  /** The domain of the site's Message-IDs (a reply names its thread's: server/mail/transport.ts). */
+  messageIdDomain: string;
+  /** The owner's inbox (NOTIFY_EMAIL). */
+  notifyEmail: string;
 }) {
   const { db, siteUrl } = deps;
   const isAdmin = adminAddresses(deps.adminEmails);
@@ -71,6 +76,13 @@ export function createAdminServices(deps: {
       if (done) deps.mailWorker.poke();
       return done;
     },
+    followUp: createFollowUpServices({
+      db,
+      messageIdDomain: deps.messageIdDomain,
+      mailWorker: deps.mailWorker,
+      notifyEmail: deps.notifyEmail,
+      siteUrl,
+    }),
     bookings: ownerBookings({ db, booking: deps.booking, siteUrl, mailWorker: deps.mailWorker }),
     sourceWeeks,
     sources: (weeks?: number) => leadSources(db, weeks),

@@ -217,7 +217,11 @@ export async function inboxPage(
       LEAD_TYPES.map(async (type) => {
         const query = tableQuery(db, type, filter, cursor, newer);
         if (!query) return [];
-        const rows = (await query.limit(size + 1).execute()) as RawRow[];
+        // Likely spam waits in its own view (issue 32), out of the inbox.
+        const kept = query.where(
+          sql<boolean>`not exists (select 1 from lead_follow_up f where f.lead_type = ${type} and f.lead_id = ${sql.ref(`${leadTable(type)}.id`)} and f.spam = 1)`,
+        );
+        const rows = (await kept.limit(size + 1).execute()) as RawRow[];
         return rows.map((row) => toRow(type, row));
       }),
     )

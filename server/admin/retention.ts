@@ -158,6 +158,17 @@ export async function deleteLeads(
     const caused = trx.selectFrom("mail_outbox").where("lead_type", "=", type).where("lead_id", "in", batch);
     mails.push(...(await caused.select(["id", "created_at"]).execute()));
     await trx.deleteFrom("lead_notes").where("lead_type", "=", type).where("lead_id", "in", batch).execute();
+    // Their follow-up (issue 32): stage, next step, spam mark, and the record of replies sent.
+    await trx
+      .deleteFrom("lead_follow_up")
+      .where("lead_type", "=", type)
+      .where("lead_id", "in", batch)
+      .execute();
+    await trx
+      .deleteFrom("lead_replies")
+      .where("lead_type", "=", type)
+      .where("lead_id", "in", batch)
+      .execute();
     await trx.deleteFrom("mail_outbox").where("lead_type", "=", type).where("lead_id", "in", batch).execute();
     if (type === "booking") await deleteBookings(trx, batch);
     else await trx.deleteFrom(leadTable(type)).where("id", "in", batch).execute();
