@@ -88,7 +88,13 @@ describeEachDatabase("the morning list on $name", (database) => {
         db,
         morningListJob({ to: OWNER, siteUrl: SITE, mailWorker: { poke() {} }, now: () => now }),
       );
-    const outcomes = await Promise.all([job(one), job(two), job(one), job(two)]);
+    // PostgreSQL: instances at once. SQLite serves one instance (decision 021), and two connections
+    // in one process cannot wait for each other (better-sqlite3 waits synchronously): in turn.
+    const runs = [one, two, one, two];
+    const outcomes =
+      database.name === "PostgreSQL"
+        ? await Promise.all(runs.map(job))
+        : [await job(one), await job(two), await job(one), await job(two)];
     expect(outcomes).toContain("ran");
     // The owner's button, on either instance, sends no second list that day.
     expect(
@@ -102,8 +108,6 @@ describeEachDatabase("the morning list on $name", (database) => {
     expect(mail!.text_body).toContain(`Tamsin Kitto: Enquiry`);
     expect(mail!.text_body).toContain(`${SITE}/admin/leads/enquiry/${overdue}`);
     expect(mail!.text_body).toContain(`${SITE}/admin/leads/enquiry/${fresh}`);
-    expect(mail!.text_body).toMatch(
-      new RegExp(`11:00: Loveday Hosken.*\\n?.*${SITE}/admin/leads/booking/${call}`),
-    );
+    expect(mail!.text_body).toContain(`11:00 GMT: Loveday Hosken: ${SITE}/admin/leads/booking/${call}`);
   });
 });
