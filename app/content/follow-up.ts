@@ -60,7 +60,6 @@ export const followUp = {
 
 /** The reply form on a lead's page (its contract: a text area "Reply", a button "Send reply"). */
 export const replyForm = {
-  heading: "Reply",
   label: "Reply",
   send: "Send reply",
   savedReplies: "Start from a saved reply",

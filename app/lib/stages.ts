@@ -1,4 +1,5 @@
 import { STAGES, type Stage } from "../content/follow-up";
+import type { LeadType } from "./admin-filter";
 
 /**
  * A lead's stage as the owner reads it (issue 32, docs/decisions/046). The owner's own choice is
@@ -43,3 +44,27 @@ export function shownStage(lead: {
   if (lead.callBooked && rank(chosen) < rank("call_booked")) return "call_booked";
   return chosen;
 }
+
+/** A lead still New, as the inbox's first view and the morning list show it. */
+export type WaitingLead = {
+  type: LeadType;
+  id: string;
+  name: string | null;
+  email: string;
+  company: string | null;
+  summary: string;
+  createdAt: string;
+  /** When the reply is due in working time (a kind with the promise), as an ISO instant. */
+  dueAt: string | null;
+  overdue: boolean;
+};
+
+/** A call booked for today (UK). */
+export type TodaysCall = {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  startAt: string;
+  endAt: string;
+};

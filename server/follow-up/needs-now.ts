@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import type { TodaysCall, WaitingLead } from "../../app/lib/stages";
 import { LEAD_STORAGE, type LeadType, leadTable } from "../admin/leads";
 import { addDays, iso, ukDate, ukStartOfDay } from "../booking/time";
 import type { DB } from "../db";
@@ -12,27 +13,7 @@ const WAITING_KINDS = ["enquiry", "resource"] as const satisfies readonly LeadTy
 /** The kinds that carry the reply promise (the acknowledgement tells the enquirer when). */
 const PROMISED: ReadonlySet<LeadType> = new Set(["enquiry"]);
 
-export type WaitingLead = {
-  type: LeadType;
-  id: string;
-  name: string | null;
-  email: string;
-  company: string | null;
-  summary: string;
-  createdAt: string;
-  /** When the reply is due in working time (a kind with the promise), as an ISO instant. */
-  dueAt: string | null;
-  overdue: boolean;
-};
-
-export type TodaysCall = {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  startAt: string;
-  endAt: string;
-};
+export type { TodaysCall, WaitingLead } from "../../app/lib/stages";
 
 /** The addresses (lower-cased) among `emails` that have a booked call to come. */
 export async function withCallsToCome(db: DB, emails: readonly string[], at: number): Promise<Set<string>> {

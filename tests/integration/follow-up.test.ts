@@ -280,4 +280,31 @@ describeEachDatabase("following up a lead on $name", (database) => {
       .execute();
     expect(audit.map((row) => row.action)).toContain("lead.not-spam");
   });
+
+  it("keeps a reply the mail server refuses on the lead's page with the reason, and sends it when retried", async () => {
+    const email = "wenna@example.org";
+    const { id } = (await (
+      await post("/api/contact", { firstName: "Wenna", lastName: "Oates", email, message: "Hello" })
+    ).json()) as { id: string };
+    await mailMatching(sink, email, "Thank you, Wenna");
+    const port = sink.port;
+    await sink.close();
+    const page = `/admin/leads/enquiry/${id}`;
+    expect((await form(page, { intent: "reply", reply: "Back to you on Monday." })).status).toBe(200);
+    const reply = await waitFor(async () => {
+      const row = await db
+        .selectFrom("mail_outbox")
+        .selectAll()
+        .where("recipient", "=", email)
+        .where("subject", "like", "Re:%")
+        .executeTakeFirst();
+      return row && row.attempts > 0 && row.status === "pending" ? row : undefined;
+    });
+    expect(reply.last_error).toBeTruthy();
+    expect(await (await get(page)).text()).toContain("failing after");
+    sink = await startSmtpSink(port);
+    expect((await form("/admin/mail", { id: reply.id })).status).toBe(200);
+    const arrived = await mailMatching(sink, email, "Back to you on Monday.");
+    expect(outboxIdOf(arrived)).toBe(reply.id);
+  });
 });

@@ -60,11 +60,9 @@ export function ReplyForm(props: {
   savedHref: (index: number) => string;
 }) {
   return (
-    <Form method="post" className={box} aria-labelledby="reply-heading" key={props.text}>
+    // Only the text area is labelled "Reply" (the contract): the form itself has no name.
+    <Form method="post" className={box} key={props.text}>
       <input type="hidden" name="intent" value="reply" />
-      <h2 id="reply-heading" className="sr-only">
-        {replyForm.heading}
-      </h2>
       <label htmlFor="reply" className="block font-semibold text-ink">
         {replyForm.label}
       </label>

@@ -1,21 +1,9 @@
 import { Link } from "react-router";
 import { leadKinds } from "~/content/back-office";
 import { followUp, needsYou } from "~/content/follow-up";
-import type { LeadType } from "~/lib/admin-filter";
 import { formatAge, formatUkTime } from "~/lib/dates";
 import { firstLine } from "~/lib/first-line";
-
-type Waiting = {
-  type: LeadType;
-  id: string;
-  name: string | null;
-  email: string;
-  company: string | null;
-  summary: string;
-  createdAt: string;
-  dueAt: string | null;
-};
-type Call = { id: string; name: string; company: string | null; startAt: string };
+import type { TodaysCall as Call, WaitingLead as Waiting } from "~/lib/stages";
 
 const item = "block px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50";
 const list = "mt-2 divide-y divide-slate-200 overflow-hidden rounded-xl border bg-white";
