@@ -11,7 +11,8 @@ import { saveFollowUp } from "./follow-up";
  * (server/follow-up/spam.test.ts), whose ordinary enquiries must all get through.
  */
 
-const LINK = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\./gi;
+/** An address written out: with its scheme, or starting www. (one link, however it is written). */
+const LINK = /\bhttps?:\/\/[^\s<>"]+|(?<![/\w.])www\.[a-z0-9-]+\.[^\s<>"]*/gi;
 
 /** Phrases of SEO and marketing spam (a firm asking for help with its own SEO uses none of these). */
 const SEO = [
@@ -54,8 +55,10 @@ export function checkSpam(text: string, options: { honeypotNearMiss?: boolean } 
   const links = text.match(LINK)?.length ?? 0;
   const seo = SEO.filter((rule) => rule.test(text)).length;
   const crypto = CRYPTO.filter((rule) => rule.test(text)).length;
-  const letters = text.match(LETTER)?.length ?? 0;
-  const latin = text.match(LATIN)?.length ?? 0;
+  // The script of the words, not of the addresses in them.
+  const words = text.replace(LINK, " ");
+  const letters = words.match(LETTER)?.length ?? 0;
+  const latin = words.match(LATIN)?.length ?? 0;
   if (seo > 0) {
     points += Math.min(seo, 2);
     reasons.push(spamReasons.seo);

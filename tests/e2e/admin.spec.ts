@@ -63,7 +63,14 @@ test("an enquiry sent on a service's page reaches the inbox with its source; the
 
 test("every back-office page passes axe-core", async ({ page, browser }) => {
   await signedInOwner(browser, page);
-  for (const path of ["/admin/sources", "/admin/mail", "/admin/articles", "/admin/erase"]) {
+  for (const path of [
+    "/admin/sources",
+    "/admin/mail",
+    "/admin/articles",
+    "/admin/erase",
+    "/admin/spam",
+    "/admin/saved-replies",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
     await expectNoAxeViolations(page);
