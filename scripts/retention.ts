@@ -3,6 +3,7 @@
  * Applies the privacy policy's retention periods to the database of DATABASE_URL now (the server
  * does it daily), or with --dry-run only says what would be deleted.
  */
+import { LEAD_KINDS, leadKindWords } from "../app/shared/lead-kinds";
 import { applyRetention } from "../server/admin/retention";
 import { loadConfig } from "../server/config";
 import { migrate, openDatabase } from "../server/db";
@@ -15,6 +16,5 @@ await migrate(db);
 const report = await applyRetention(db, { dryRun, copies: mailFiles(config.MAIL_DIR) });
 await db.destroy();
 const verb = dryRun ? "Would delete" : "Deleted";
-console.log(
-  `${verb}: ${report.enquiries} enquiries, ${report.bookings} booked calls, ${report.resourceRequests} resource requests, ${report.subscriptions} subscriptions, ${report.mails} sent mails.`,
-);
+const leads = LEAD_KINDS.map((kind) => `${report[kind]} ${leadKindWords(kind).plural.toLowerCase()}`);
+console.log(`${verb}: ${[...leads, `${report.mails} sent mails`].join(", ")}.`);

@@ -2,11 +2,8 @@ import { company } from "./company";
 import { greeting } from "./mails";
 
 /**
- * The kinds of lead the back office shows, in the order its filters list them (conversations
- * first), with the words the owner reads. A new kind of lead (bookings) is one entry here and one
- * in server/admin/leads.ts (its table and columns), which the compiler asks for: the inbox, its
- * filters, the CSV export, the lead page and the sources all follow (docs/decisions/032).
- * - `quiet`: asks for no answer; kept out of the inbox's default view so it never drowns the rest.
+ * The words the owner reads for each kind of lead, by the key its declaration names
+ * (app/shared/lead-kinds.ts: `words`; docs/decisions/044).
  * - `fields`: the kind's own columns as the lead page labels them, in order.
  * - `replySubject`: the subject of the owner's reply (a mailto: link on the lead page).
  */
@@ -48,7 +45,6 @@ export const leadKinds = {
   subscription: {
     label: "Subscription",
     plural: "Subscriptions",
-    quiet: true,
     fields: { status: "Subscription", confirmed_at: "Confirmed", unsubscribed_at: "Unsubscribed" },
     replySubject: `Your ${company.name} insights subscription`,
   },
@@ -57,7 +53,6 @@ export const leadKinds = {
   {
     label: string;
     plural: string;
-    quiet?: true;
     fields: Record<string, string>;
     replySubject: string;
   }

@@ -1,9 +1,6 @@
-import { leadKinds, leadStatuses } from "../content/back-office";
+import { leadStatuses } from "../content/back-office";
+import { LEAD_KINDS, type LeadKind } from "../shared/lead-kinds";
 
-/** The inbox's filter in the address bar (shared by the inbox page and the CSV export). */
-export type LeadType = keyof typeof leadKinds;
-/** Every kind of lead, in the order the filters list them (app/content/back-office.ts). */
-export const LEAD_TYPES = Object.keys(leadKinds) as LeadType[];
 /** Where the owner has got to with a lead, in order (app/content/back-office.ts names them). */
 export type LeadStatus = keyof typeof leadStatuses;
 export const LEAD_STATUSES = Object.keys(leadStatuses) as LeadStatus[];
@@ -13,12 +10,10 @@ export const NOTE_MAX = 4000;
 /** The longest note mailed to a visitor whose call the owner cancels (the form's limit and the server's). */
 export const CANCEL_NOTE_MAX = 1000;
 
-/** Whether the inbox shows a kind when no kind is chosen: those that ask for an answer. */
-export const inDefaultView = (type: LeadType) => !("quiet" in leadKinds[type]);
-
+/** The inbox's filter in the address bar (shared by the inbox page and the CSV export). */
 export type InboxFilter = {
   /** A kind, every kind ("all"), or unset: the kinds that ask for an answer (any kind when searching). */
-  type?: LeadType | "all";
+  type?: LeadKind | "all";
   status?: LeadStatus;
   /** A contact-form service id: only enquiries carry services. */
   service?: string;
@@ -55,7 +50,7 @@ export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
     .trim()
     .slice(0, 100);
   return {
-    type: oneOf([...LEAD_TYPES, "all" as const], params.get("type")),
+    type: oneOf([...LEAD_KINDS, "all" as const], params.get("type")),
     status: oneOf(LEAD_STATUSES, params.get("status")),
     service: SERVICE.test(service) ? service : undefined,
     from: day("from"),

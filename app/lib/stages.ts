@@ -1,5 +1,5 @@
 import { STAGES, type Stage } from "../content/follow-up";
-import type { LeadType } from "./admin-filter";
+import type { LeadKind } from "../shared/lead-kinds";
 
 /**
  * A lead's stage as the owner reads it (issue 32, docs/decisions/046). The owner's own choice is
@@ -47,7 +47,7 @@ export function shownStage(lead: {
 
 /** A lead still New, as the inbox's first view and the morning list show it. */
 export type WaitingLead = {
-  type: LeadType;
+  type: LeadKind;
   id: string;
   name: string | null;
   email: string;

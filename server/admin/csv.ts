@@ -1,5 +1,7 @@
 import type { Writable } from "node:stream";
 import type { DB } from "../db";
+import { leadRegistry } from "../leads/kinds";
+import type { LeadRegistry } from "../leads/lead-kind";
 import { everyLead } from "./every-lead";
 import type { InboxFilter, InboxRow } from "./leads";
 
@@ -79,6 +81,7 @@ export async function writeLeadsCsv(
   db: DB,
   filter: InboxFilter,
   out: Writable,
+  registry: LeadRegistry = leadRegistry,
 ): Promise<{ written: number; complete: boolean }> {
   let written = 0;
   let text = `\uFEFF${csvLine(csvHeader)}`;
@@ -92,7 +95,7 @@ export async function writeLeadsCsv(
     text = "";
     return full ? room(out) : !out.destroyed;
   };
-  for await (const row of everyLead(db, filter)) {
+  for await (const row of everyLead(db, filter, undefined, registry)) {
     text += csvLine(leadCells(row));
     rows++;
     if (text.length >= PIECE && !(await send())) return { written, complete: false };

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
+import { deleteLeads } from "../leads/delete-leads";
+import { leadRegistry } from "../leads/kinds";
+import { anyLeadTable, kindsOf, type LeadRegistry } from "../leads/lead-kind";
 import type { MailFiles, StoredMail } from "../mail/mail-files";
 import { audit } from "./audit";
-import { LEAD_TYPES, leadTable } from "./leads";
-import { deleteLeads } from "./retention";
 
 /**
  * Everything the site holds for an address except the account itself: every kind of lead
@@ -14,17 +15,21 @@ import { deleteLeads } from "./retention";
  * needs its stored request, the subscription's links its token, a booking's manage link the
  * booking (docs/decisions/029); a booking's time is free again.
  */
-async function eraseLeadsIn(trx: Kysely<Database>, address: string): Promise<StoredMail[]> {
+async function eraseLeadsIn(
+  trx: Kysely<Database>,
+  address: string,
+  registry: LeadRegistry,
+): Promise<StoredMail[]> {
   const mails: StoredMail[] = [];
-  for (const type of LEAD_TYPES) {
+  for (const kind of kindsOf(registry)) {
     const ids = (
-      await trx
-        .selectFrom(leadTable(type))
+      await anyLeadTable(trx)
+        .selectFrom(registry[kind].table)
         .select("id")
         .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
         .execute()
-    ).map((row) => row.id);
-    if (ids.length > 0) mails.push(...(await deleteLeads(trx, type, ids)));
+    ).map((row: { id: string }) => row.id);
+    if (ids.length > 0) mails.push(...(await deleteLeads(trx, kind, ids, registry)));
   }
   const toAddress = trx
     .selectFrom("mail_outbox")
@@ -41,9 +46,14 @@ async function eraseLeadsIn(trx: Kysely<Database>, address: string): Promise<Sto
 }
 
 /** The leads of an address and their mails (deleting an account with "erase" ticked). */
-export async function eraseLeadsOf(db: DB, copies: MailFiles, email: string): Promise<void> {
+export async function eraseLeadsOf(
+  db: DB,
+  copies: MailFiles,
+  email: string,
+  registry: LeadRegistry = leadRegistry,
+): Promise<void> {
   const address = email.trim().toLowerCase();
-  copies.remove(await db.transaction().execute((trx) => eraseLeadsIn(trx, address)));
+  copies.remove(await db.transaction().execute((trx) => eraseLeadsIn(trx, address, registry)));
 }
 
 /**
@@ -51,10 +61,16 @@ export async function eraseLeadsOf(db: DB, copies: MailFiles, email: string): Pr
  * the account included, and the copies kept of their mails. The audit log records only that an
  * erasure happened, by whom and when, not whose: keeping the address there would undo it.
  */
-export async function erasePerson(db: DB, copies: MailFiles, actor: string, email: string): Promise<void> {
+export async function erasePerson(
+  db: DB,
+  copies: MailFiles,
+  actor: string,
+  email: string,
+  registry: LeadRegistry = leadRegistry,
+): Promise<void> {
   const address = email.trim().toLowerCase();
   const mails = await db.transaction().execute(async (trx) => {
-    const removed = await eraseLeadsIn(trx, address);
+    const removed = await eraseLeadsIn(trx, address, registry);
     await trx.deleteFrom("pending_registrations").where("email", "=", address).execute();
     const users = await trx
       .selectFrom("user")

@@ -1,10 +1,11 @@
+import type { LeadKind } from "../../app/shared/lead-kinds";
 import type { DB } from "../db";
+import { leadRegistry } from "../leads/kinds";
+import { kindsOf, type LeadRegistry } from "../leads/lead-kind";
 import {
   type Cursor,
   type InboxFilter,
   type InboxRow,
-  LEAD_TYPES,
-  type LeadType,
   newestFirst,
   type RawRow,
   tableQuery,
@@ -14,16 +15,23 @@ import {
 /** One lead table read newest first, a chunk at a time, each chunk after the last one's keyset. */
 type TableReader = { rows: InboxRow[]; at: number; more: boolean; read(): Promise<void> };
 
-function tableReader(db: DB, type: LeadType, filter: InboxFilter, chunk: number): TableReader | undefined {
-  if (!tableQuery(db, type, filter)) return undefined;
+function tableReader(
+  db: DB,
+  kind: LeadKind,
+  filter: InboxFilter,
+  chunk: number,
+  registry: LeadRegistry,
+): TableReader | undefined {
+  const query = (after?: Cursor) => tableQuery(db, kind, filter, after, false, registry);
+  if (!query()) return undefined;
   let cursor: Cursor | undefined;
   const reader: TableReader = {
     rows: [],
     at: 0,
     more: true,
     async read() {
-      const found = (await tableQuery(db, type, filter, cursor)!.limit(chunk).execute()) as RawRow[];
-      reader.rows = found.map((row) => toRow(type, row));
+      const found = (await query(cursor)!.limit(chunk).execute()) as RawRow[];
+      reader.rows = found.map((row) => toRow(kind, row));
       reader.at = 0;
       reader.more = found.length === chunk;
       const last = found.at(-1);
@@ -40,8 +48,13 @@ function tableReader(db: DB, type: LeadType, filter: InboxFilter, chunk: number)
  * would hold the only connection, and every other request with it, for as long as the client takes
  * to download). A consumer that stops early stops the reading: nothing is asked after its last row.
  */
-export async function* everyLead(db: DB, filter: InboxFilter, chunk = 1000): AsyncGenerator<InboxRow> {
-  const readers = LEAD_TYPES.flatMap((type) => tableReader(db, type, filter, chunk) ?? []);
+export async function* everyLead(
+  db: DB,
+  filter: InboxFilter,
+  chunk = 1000,
+  registry: LeadRegistry = leadRegistry,
+): AsyncGenerator<InboxRow> {
+  const readers = kindsOf(registry).flatMap((kind) => tableReader(db, kind, filter, chunk, registry) ?? []);
   await Promise.all(readers.map((reader) => reader.read()));
   for (;;) {
     let newest: TableReader | undefined;

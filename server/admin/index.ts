@@ -1,4 +1,5 @@
 import type { Writable } from "node:stream";
+import type { LeadKind } from "../../app/shared/lead-kinds";
 import type { ArticlePublishing } from "../articles/publishing";
 import type { AccountServices, SessionUser } from "../auth/accounts";
 import type { BookingServices } from "../booking";
@@ -16,7 +17,7 @@ import { ownerBookings } from "./bookings";
 import { writeLeadsCsv } from "./csv";
 import { erasePerson } from "./erasure";
 import { addLeadNote, leadDetail, setLeadStatus } from "./lead-detail";
-import { type Cursor, type InboxFilter, inboxPage, type LeadType } from "./leads";
+import { type Cursor, type InboxFilter, inboxPage } from "./leads";
 import { mailStatus, retryMail } from "./mail-status";
 import { adminAddresses, adminHintFor } from "./sign-in";
 import { leadSources, sourceWeeks } from "./sources";
@@ -57,10 +58,10 @@ export function createAdminServices(deps: {
     hintFor: (headers: Headers) => adminHintFor(headers.get("Cookie"), secureCookies),
     inbox: (filter: InboxFilter, cursor?: Cursor, direction?: "older" | "newer") =>
       inboxPage(db, filter, INBOX_PAGE_SIZE, cursor, direction),
-    lead: (type: LeadType, id: string) => leadDetail(db, type, id),
-    setStatus: (actor: SessionUser, type: LeadType, id: string, status: string) =>
+    lead: (type: LeadKind, id: string) => leadDetail(db, type, id),
+    setStatus: (actor: SessionUser, type: LeadKind, id: string, status: string) =>
       setLeadStatus(db, actor.email, type, id, status),
-    addNote: (actor: SessionUser, type: LeadType, id: string, body: string) =>
+    addNote: (actor: SessionUser, type: LeadKind, id: string, body: string) =>
       addLeadNote(db, actor.email, type, id, body),
     /** Streams the filtered leads as CSV into `out`, and records who took how many. */
     async exportCsv(actor: SessionUser, filter: InboxFilter, out: Writable) {

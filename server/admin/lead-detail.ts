@@ -2,26 +2,21 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { NOTE_MAX } from "../../app/lib/admin-filter";
 import { phoneIn } from "../../app/lib/phone";
+import type { LeadKind } from "../../app/shared/lead-kinds";
 import type { DB } from "../db";
+import { leadRegistry } from "../leads/kinds";
+import type { LeadRegistry } from "../leads/lead-kind";
 import { now } from "../mail/outbox";
 import { replyLink } from "../mail/reply-link";
 import { audit } from "./audit";
-import {
-  type CommonColumns,
-  isRowId,
-  LEAD_STATUSES,
-  LEAD_STORAGE,
-  type LeadStatus,
-  type LeadType,
-  leadTable,
-} from "./leads";
+import { isRowId, LEAD_STATUSES, type LeadStatus } from "./leads";
 
 /**
  * Who a lead is, as the lead page's title and buttons need it: name and company, a reply by mail
  * (a mailto: link with the kind's subject and a greeting) and, where a number is known, a call.
  * A kind without a phone column may still have a number written in its message.
  */
-function personOf(type: LeadType, row: Record<string, unknown>) {
+function personOf(type: LeadKind, row: Record<string, unknown>) {
   const text = (key: string) => (typeof row[key] === "string" && row[key] ? (row[key] as string) : null);
   const name = text("lead_name");
   const email = String(row.email);
@@ -36,12 +31,12 @@ function personOf(type: LeadType, row: Record<string, unknown>) {
 }
 
 /** Everything about one lead: every field sent, its notes, the mails it caused and their delivery. */
-export async function leadDetail(db: DB, type: LeadType, id: string) {
+export async function leadDetail(db: DB, type: LeadKind, id: string, registry: LeadRegistry = leadRegistry) {
   if (!isRowId(id)) return undefined;
-  const columns: CommonColumns = LEAD_STORAGE[type];
+  const { table, columns } = registry[type];
   // biome-ignore lint/suspicious/noExplicitAny: one page for tables of different shapes.
   const found = (await (db as unknown as Kysely<any>)
-    .selectFrom(leadTable(type))
+    .selectFrom(table)
     .selectAll()
     .select([
       columns.name.as("lead_name"),
@@ -79,25 +74,25 @@ export async function leadDetail(db: DB, type: LeadType, id: string) {
   return { type, id, person, fields, notes, mails };
 }
 
-async function touch(db: DB, type: LeadType, id: string, changes: Record<string, string>): Promise<boolean> {
+async function touch(db: DB, type: LeadKind, id: string, changes: Record<string, string>): Promise<boolean> {
   if (!isRowId(id)) return false;
   // biome-ignore lint/suspicious/noExplicitAny: the lead tables share these columns.
   const result = await (db as unknown as Kysely<any>)
-    .updateTable(leadTable(type))
+    .updateTable(leadRegistry[type].table)
     .set({ ...changes, last_activity_at: now() })
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function setLeadStatus(db: DB, actor: string, type: LeadType, id: string, status: string) {
+export async function setLeadStatus(db: DB, actor: string, type: LeadKind, id: string, status: string) {
   if (!LEAD_STATUSES.includes(status as LeadStatus)) return false;
   if (!(await touch(db, type, id, { lead_status: status }))) return false;
   await audit(db, { actor, action: "lead.status", target: `${type}:${id}`, detail: status });
   return true;
 }
 
-export async function addLeadNote(db: DB, actor: string, type: LeadType, id: string, body: string) {
+export async function addLeadNote(db: DB, actor: string, type: LeadKind, id: string, body: string) {
   const text = body
     .replace(/[^\P{Cc}\n\t]/gu, "")
     .trim()

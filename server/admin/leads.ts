@@ -1,22 +1,18 @@
-import { type Kysely, type RawBuilder, sql } from "kysely";
-import {
-  type InboxFilter,
-  inDefaultView,
-  LEAD_TYPES,
-  type LeadStatus,
-  type LeadType,
-} from "../../app/lib/admin-filter";
+import { type Kysely, sql } from "kysely";
+import type { InboxFilter, LeadStatus } from "../../app/lib/admin-filter";
+import type { LeadKind } from "../../app/shared/lead-kinds";
 import type { DB } from "../db";
-import type { Database } from "../db/schema";
+import { leadRegistry } from "../leads/kinds";
+import { kindsOf, type LeadRegistry } from "../leads/lead-kind";
 
-export type { InboxFilter, LeadStatus, LeadType } from "../../app/lib/admin-filter";
-export { CANCEL_NOTE_MAX, isRowId, LEAD_STATUSES, LEAD_TYPES } from "../../app/lib/admin-filter";
+export type { InboxFilter, LeadStatus } from "../../app/lib/admin-filter";
+export { CANCEL_NOTE_MAX, isRowId, LEAD_STATUSES } from "../../app/lib/admin-filter";
 
 /** Where a page of the inbox starts: the lead after which it continues (newest first). */
 export type Cursor = { at: string; id: string };
 
 export type InboxRow = {
-  type: LeadType;
+  type: LeadKind;
   id: string;
   createdAt: string;
   /** When a booked call starts (bookings only). */
@@ -34,58 +30,6 @@ export type InboxRow = {
   utmMedium: string | null;
   utmCampaign: string | null;
 };
-
-export type CommonColumns = Record<
-  "name" | "company" | "phone" | "services" | "summary" | "callAt",
-  RawBuilder<unknown>
->;
-
-/**
- * Where each kind of lead is stored, and its columns under the inbox's common names. Every lead
- * table also has id, created_at, email, lead_status, last_activity_at and the source columns
- * (migration 005). A new kind of lead is one entry here and one in app/content/back-office.ts.
- */
-export const LEAD_STORAGE = {
-  enquiry: {
-    table: "enquiries",
-    name: sql<string>`first_name || ' ' || last_name`,
-    company: sql<string | null>`company`,
-    phone: sql<null>`null`,
-    services: sql<string>`service_interests`,
-    summary: sql<string>`message`,
-    callAt: sql<null>`null`,
-  },
-  booking: {
-    table: "bookings",
-    name: sql<string>`name`,
-    company: sql<string | null>`company`,
-    phone: sql<string | null>`phone`,
-    services: sql<string>`'[]'`,
-    summary: sql<string>`coalesce(topic, '')`,
-    callAt: sql<string>`start_at`,
-  },
-  resource: {
-    table: "resource_requests",
-    name: sql<string>`name`,
-    company: sql<string | null>`company`,
-    phone: sql<null>`null`,
-    services: sql<string>`'[]'`,
-    summary: sql<string>`resource_title`,
-    callAt: sql<null>`null`,
-  },
-  subscription: {
-    table: "subscriptions",
-    name: sql<null>`null`,
-    company: sql<null>`null`,
-    phone: sql<null>`null`,
-    services: sql<string>`'[]'`,
-    summary: sql<string>`'Insights subscription: ' || status`,
-    callAt: sql<null>`null`,
-  },
-} as const satisfies Record<LeadType, CommonColumns & { table: keyof Database }>;
-
-/** The table each kind of lead lives in. */
-export const leadTable = (type: LeadType) => LEAD_STORAGE[type].table;
 
 export type RawRow = {
   id: string;
@@ -110,11 +54,15 @@ function escapeLike(text: string): string {
 }
 
 /** Whether the filter asks for a kind: the one chosen, every kind, or by default those that want an answer. */
-export function filterShows(filter: InboxFilter, type: LeadType): boolean {
+export function filterShows(
+  filter: InboxFilter,
+  kind: LeadKind,
+  registry: LeadRegistry = leadRegistry,
+): boolean {
   if (filter.type === "all") return true;
-  if (filter.type) return filter.type === type;
+  if (filter.type) return filter.type === kind;
   // A search looks everywhere: an address the owner types may be a subscriber's.
-  return Boolean(filter.q) || inDefaultView(type);
+  return Boolean(filter.q) || !registry[kind].quiet;
 }
 
 /**
@@ -123,13 +71,20 @@ export function filterShows(filter: InboxFilter, type: LeadType): boolean {
  * The inbox spans tables of different shapes, so it is written against their column names rather
  * than the typed schema.
  */
-export function tableQuery(db: DB, type: LeadType, filter: InboxFilter, cursor?: Cursor, newer = false) {
-  if (!filterShows(filter, type)) return undefined;
-  if (filter.service && type !== "enquiry") return undefined;
-  const columns: CommonColumns = LEAD_STORAGE[type];
-  // biome-ignore lint/suspicious/noExplicitAny: three tables of different shapes, one query shape.
+export function tableQuery(
+  db: DB,
+  kind: LeadKind,
+  filter: InboxFilter,
+  cursor?: Cursor,
+  newer = false,
+  registry: LeadRegistry = leadRegistry,
+) {
+  if (!filterShows(filter, kind, registry)) return undefined;
+  const { table, columns, services } = registry[kind];
+  if (filter.service && !services) return undefined;
+  // biome-ignore lint/suspicious/noExplicitAny: tables of different shapes, one query shape.
   let query = (db as unknown as Kysely<any>)
-    .selectFrom(leadTable(type))
+    .selectFrom(table)
     .select([
       "id",
       "created_at",
@@ -172,9 +127,9 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function toRow(type: LeadType, row: RawRow): InboxRow {
+export function toRow(kind: LeadKind, row: RawRow): InboxRow {
   return {
-    type,
+    type: kind,
     id: row.id,
     createdAt: row.created_at,
     callAt: row.call_at,
@@ -210,19 +165,20 @@ export async function inboxPage(
   size: number,
   cursor?: Cursor,
   direction: "older" | "newer" = "older",
+  registry: LeadRegistry = leadRegistry,
 ) {
   const newer = direction === "newer" && cursor !== undefined;
   const found = (
     await Promise.all(
-      LEAD_TYPES.map(async (type) => {
-        const query = tableQuery(db, type, filter, cursor, newer);
+      kindsOf(registry).map(async (kind) => {
+        const query = tableQuery(db, kind, filter, cursor, newer, registry);
         if (!query) return [];
         // Likely spam waits in its own view (issue 32), out of the inbox.
         const kept = query.where(
-          sql<boolean>`not exists (select 1 from lead_follow_up f where f.lead_type = ${type} and f.lead_id = ${sql.ref(`${leadTable(type)}.id`)} and f.spam = 1)`,
+          sql<boolean>`not exists (select 1 from lead_follow_up f where f.lead_type = ${kind} and f.lead_id = ${sql.ref(`${registry[kind].table}.id`)} and f.spam = 1)`,
         );
         const rows = (await kept.limit(size + 1).execute()) as RawRow[];
-        return rows.map((row) => toRow(type, row));
+        return rows.map((row) => toRow(kind, row));
       }),
     )
   ).flat();

@@ -73,13 +73,13 @@ describeEachDatabase("retention on $name", (database) => {
     await subscription("reader", "confirmed", NOW - 10 * 365 * DAY);
 
     const dryRun = await applyRetention(db, { at: NOW, dryRun: true });
-    expect(dryRun).toMatchObject({ enquiries: 2, subscriptions: 2 });
+    expect(dryRun).toMatchObject({ enquiry: 2, subscription: 2 });
     expect(await remaining("enquiries")).toHaveLength(5);
 
-    expect(await applyRetention(db, { at: NOW })).toMatchObject({ enquiries: 2, subscriptions: 2 });
+    expect(await applyRetention(db, { at: NOW })).toMatchObject({ enquiry: 2, subscription: 2 });
     expect(await remaining("enquiries")).toEqual(["lead-kept", "won-kept", "won-recent"]);
     expect(await remaining("subscriptions")).toEqual(["left-kept", "pending-kept", "reader"]);
-    expect(await applyRetention(db, { at: NOW })).toMatchObject({ enquiries: 0, subscriptions: 0 });
+    expect(await applyRetention(db, { at: NOW })).toMatchObject({ enquiry: 0, subscription: 0 });
   });
 
   it("deletes booked calls as it deletes enquiries, with their notes, mails and claims: their time is free again", async () => {
@@ -109,8 +109,8 @@ describeEachDatabase("retention on $name", (database) => {
       (await db.selectFrom("booking_claims").select("instant").where("booking_id", "=", id).execute()).length;
     expect(await claimsOf(gone)).toBe(3);
 
-    expect(await applyRetention(db, { at: NOW, dryRun: true })).toMatchObject({ bookings: 1 });
-    expect(await applyRetention(db, { at: NOW })).toMatchObject({ bookings: 1 });
+    expect(await applyRetention(db, { at: NOW, dryRun: true })).toMatchObject({ booking: 1 });
+    expect(await applyRetention(db, { at: NOW })).toMatchObject({ booking: 1 });
     const names = (await db.selectFrom("bookings").select("name").orderBy("name").execute()).map(
       (row) => row.name,
     );

@@ -1,8 +1,10 @@
 import { sql } from "kysely";
 import { sourcePeriods } from "../../app/content/back-office";
 import { sourceName } from "../../app/lib/source-name";
+import type { LeadKind } from "../../app/shared/lead-kinds";
 import type { DB } from "../db";
-import { LEAD_TYPES, type LeadType, leadTable } from "./leads";
+import { leadRegistry } from "../leads/kinds";
+import { kindsOf, type LeadRegistry } from "../leads/lead-kind";
 
 const DAY_MS = 24 * 60 * 60_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -32,14 +34,20 @@ const ranked = (map: Map<string, number>): Count[] =>
  * search", "Direct"), by kind, by the form's page and by campaign. The database groups by day and
  * source; the rest is summed here.
  */
-export async function leadSources(db: DB, weeks: number = sourcePeriods[0], at = Date.now()) {
+export async function leadSources(
+  db: DB,
+  weeks: number = sourcePeriods[0],
+  at = Date.now(),
+  registry: LeadRegistry = leadRegistry,
+) {
   const thisWeek = weekOf(new Date(at).toISOString().slice(0, 10));
   const firstWeek = new Date(Date.parse(`${thisWeek}T00:00:00Z`) - (weeks - 1) * WEEK_MS).toISOString();
   const groups = (
     await Promise.all(
-      LEAD_TYPES.map(async (type) => {
+      kindsOf(registry).map(async (type) => {
         const rows = await db
-          .selectFrom(leadTable(type) as "enquiries")
+          // Every lead table has these columns (migration 005): typed as one of them.
+          .selectFrom(registry[type].table as "enquiries")
           .select([
             sql<string>`substr(created_at, 1, 10)`.as("day"),
             "source_page",
@@ -67,7 +75,7 @@ export async function leadSources(db: DB, weeks: number = sourcePeriods[0], at =
     perWeek.set(new Date(Date.parse(firstWeek) + w * WEEK_MS).toISOString().slice(0, 10), 0);
   }
   const sources = new Map<string, number>();
-  const kinds = new Map<LeadType, number>(LEAD_TYPES.map((type) => [type, 0]));
+  const kinds = new Map<LeadKind, number>(kindsOf(registry).map((kind) => [kind, 0]));
   const pages = new Map<string, number>();
   const campaigns = new Map<string, number>();
   const add = <K>(map: Map<K, number>, key: K, n: number) => map.set(key, (map.get(key) ?? 0) + n);

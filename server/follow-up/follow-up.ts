@@ -1,11 +1,13 @@
 import type { Kysely, Transaction } from "kysely";
 import { NEXT_STEP_MAX, type Stage } from "../../app/content/follow-up";
 import { isStage, statusOfStage } from "../../app/lib/stages";
+import type { LeadKind } from "../../app/shared/lead-kinds";
 import { audit } from "../admin/audit";
-import { isRowId, type LeadType, leadTable } from "../admin/leads";
+import { isRowId } from "../admin/leads";
 import { isLocalDate } from "../booking/time";
 import type { DB } from "../db";
 import type { Database, LeadFollowUpTable } from "../db/schema";
+import { leadRegistry } from "../leads/kinds";
 import { now } from "../mail/outbox";
 
 type Conn = Kysely<Database> | Transaction<Database>;
@@ -66,10 +68,10 @@ export async function saveFollowUp(
 }
 
 /** Moves a lead to a stage, keeping the older status on the lead's own row in step (retention reads it). */
-export async function moveToStage(db: Conn, type: LeadType, id: string, stage: Stage): Promise<boolean> {
+export async function moveToStage(db: Conn, type: LeadKind, id: string, stage: Stage): Promise<boolean> {
   // biome-ignore lint/suspicious/noExplicitAny: the lead tables share these columns.
   const result = await (db as unknown as Kysely<any>)
-    .updateTable(leadTable(type))
+    .updateTable(leadRegistry[type].table)
     .set({ lead_status: statusOfStage[stage], last_activity_at: now() })
     .where("id", "=", id)
     .executeTakeFirst();
@@ -87,7 +89,7 @@ export type StageChange = { stage: string; nextStep: string; nextStepOn: string 
 export async function setStageAndNextStep(
   db: DB,
   actor: string,
-  type: LeadType,
+  type: LeadKind,
   id: string,
   change: StageChange,
 ) {

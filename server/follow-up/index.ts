@@ -1,6 +1,6 @@
 import { shownStage } from "../../app/lib/stages";
+import type { LeadKind } from "../../app/shared/lead-kinds";
 import { audit } from "../admin/audit";
-import type { LeadType } from "../admin/leads";
 import type { SessionUser } from "../auth/accounts";
 import type { DB } from "../db";
 import { replyDeadline } from "../working-time";
@@ -30,7 +30,7 @@ export function createFollowUpServices(deps: {
     medianFirstReply: () => medianFirstReply(db, now()),
     /** A lead's follow-up as its page shows it: the stage (as read), next step, first reply, spam mark. */
     async ofLead(lead: {
-      type: LeadType;
+      type: LeadKind;
       id: string;
       email: string;
       createdAt: string;
@@ -67,7 +67,7 @@ export function createFollowUpServices(deps: {
       };
     },
     /** The stages of a page of leads (the inbox's), by `type:id`. */
-    async stagesOf(rows: readonly { type: LeadType; id: string; email: string; status: string }[]) {
+    async stagesOf(rows: readonly { type: LeadKind; id: string; email: string; status: string }[]) {
       const types = [...new Set(rows.map((row) => row.type))];
       const [followUps, booked, calls] = await Promise.all([
         Promise.all(
@@ -107,9 +107,9 @@ export function createFollowUpServices(deps: {
         }),
       );
     },
-    setStage: (actor: SessionUser, type: LeadType, id: string, change: StageChange) =>
+    setStage: (actor: SessionUser, type: LeadKind, id: string, change: StageChange) =>
       setStageAndNextStep(db, actor.email, type, id, change),
-    async reply(actor: SessionUser, type: LeadType, id: string, body: string) {
+    async reply(actor: SessionUser, type: LeadKind, id: string, body: string) {
       const outcome = await sendReply(db, {
         actor: actor.email,
         type,
@@ -146,7 +146,7 @@ export function createFollowUpServices(deps: {
     },
     spam: () => spamLeads(db),
     spamCount: () => spamCount(db),
-    setSpam: (actor: SessionUser, type: LeadType, id: string, spam: boolean) =>
+    setSpam: (actor: SessionUser, type: LeadKind, id: string, spam: boolean) =>
       setSpam(db, actor.email, type, id, spam),
     savedReplies: () => savedReplies(db),
     saveSavedReply: (actor: SessionUser, position: number, title: string, body: string) =>

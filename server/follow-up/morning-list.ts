@@ -1,8 +1,8 @@
-import { leadKinds } from "../../app/content/back-office";
 import { morningList } from "../../app/content/follow-up";
 import { formatAge, formatUkTime } from "../../app/lib/dates";
 import { firstLine } from "../../app/lib/first-line";
 import { ukDayName } from "../../app/lib/uk-clock";
+import { leadKindWords } from "../../app/shared/lead-kinds";
 import { ukDate, ukInstant } from "../booking/time";
 import { type DB, isUniqueViolation } from "../db";
 import type { ScheduledJob } from "../jobs/scheduled-job";
@@ -30,7 +30,7 @@ export function morningListMail(needs: NeedsNow, options: { to: string; siteUrl:
     link(
       morningList.item(
         lead.name ?? lead.email,
-        `${leadKinds[lead.type].label}, ${formatAge(options.at - Date.parse(lead.createdAt))} ago · ${firstLine(lead.summary).slice(0, 80)}`,
+        `${leadKindWords(lead.type).label}, ${formatAge(options.at - Date.parse(lead.createdAt))} ago · ${firstLine(lead.summary).slice(0, 80)}`,
       ),
       leadPageUrl(options.siteUrl, lead.type, lead.id),
     );

@@ -1,17 +1,18 @@
 import { type Kysely, sql } from "kysely";
 import type { TodaysCall, WaitingLead } from "../../app/lib/stages";
-import { LEAD_STORAGE, type LeadType, leadTable } from "../admin/leads";
+import { LEAD_KINDS, type LeadKind } from "../../app/shared/lead-kinds";
 import { addDays, iso, ukDate, ukStartOfDay } from "../booking/time";
 import type { DB } from "../db";
+import { leadRegistry } from "../leads/kinds";
 import { replyDeadline } from "../working-time";
 import { followUpsOf } from "./follow-up";
 
 /** At most this many new leads of each kind are looked at (the newest): the inbox lists the rest. */
 const NEW_LOOKED_AT = 100;
 /** The kinds whose new leads wait for the owner (a subscription asks for no answer). */
-const WAITING_KINDS = ["enquiry", "resource"] as const satisfies readonly LeadType[];
+const WAITING_KINDS = ["enquiry", "resource"] as const satisfies readonly LeadKind[];
 /** The kinds that carry the reply promise (the acknowledgement tells the enquirer when). */
-const PROMISED: ReadonlySet<LeadType> = new Set(["enquiry"]);
+const PROMISED: ReadonlySet<LeadKind> = new Set(["enquiry"]);
 
 export type { TodaysCall, WaitingLead } from "../../app/lib/stages";
 
@@ -36,10 +37,10 @@ export async function withCallsToCome(db: DB, emails: readonly string[], at: num
 export async function needsNow(db: DB, at: number) {
   const found: WaitingLead[] = [];
   for (const type of WAITING_KINDS) {
-    const columns = LEAD_STORAGE[type];
+    const columns = leadRegistry[type].columns;
     // biome-ignore lint/suspicious/noExplicitAny: tables of different shapes, one query shape.
     const rows = (await (db as unknown as Kysely<any>)
-      .selectFrom(leadTable(type))
+      .selectFrom(leadRegistry[type].table)
       .select([
         "id",
         "email",
@@ -126,12 +127,12 @@ export async function medianFirstReply(db: DB, at: number): Promise<number | nul
     .where("first_replied_at", ">=", since)
     .execute();
   const waits: number[] = [];
-  for (const type of Object.keys(LEAD_STORAGE) as LeadType[]) {
+  for (const type of LEAD_KINDS) {
     const ids = replied.filter((row) => row.lead_type === type).map((row) => row.lead_id);
     if (ids.length === 0) continue;
     // biome-ignore lint/suspicious/noExplicitAny: the lead tables share id and created_at.
     const leads = (await (db as unknown as Kysely<any>)
-      .selectFrom(leadTable(type))
+      .selectFrom(leadRegistry[type].table)
       .select(["id", "created_at"])
       .where("id", "in", ids)
       .execute()) as { id: string; created_at: string }[];

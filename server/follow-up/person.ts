@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { NOTE_MAX } from "../../app/lib/admin-filter";
+import { LEAD_KINDS } from "../../app/shared/lead-kinds";
 import { audit } from "../admin/audit";
 import { csvHeader, csvLine, leadCells } from "../admin/csv";
-import { type InboxRow, LEAD_TYPES, type RawRow, tableQuery, toRow } from "../admin/leads";
+import { type InboxRow, type RawRow, tableQuery, toRow } from "../admin/leads";
 import type { DB } from "../db";
 import { now } from "../mail/outbox";
 
@@ -13,7 +14,7 @@ export const personKey = (email: string) => email.trim().toLowerCase();
 /** Every lead of one address, newest first, across the kinds (the person's page, their CSV). */
 export async function leadsOf(db: DB, address: string): Promise<InboxRow[]> {
   const found = await Promise.all(
-    LEAD_TYPES.map(async (type) => {
+    LEAD_KINDS.map(async (type) => {
       const query = tableQuery(db, type, { type: "all" });
       if (!query) return [];
       const rows = (await query

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import { leadKinds } from "../../app/content/back-office";
 import { defaultSavedReplies, REPLY_MAX, replyForm } from "../../app/content/follow-up";
+import { type LeadKind, leadKindWords } from "../../app/shared/lead-kinds";
 import { audit } from "../admin/audit";
-import { type CommonColumns, isRowId, LEAD_STORAGE, type LeadType, leadTable } from "../admin/leads";
+import { isRowId } from "../admin/leads";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
+import { leadRegistry } from "../leads/kinds";
+import type { CommonColumns } from "../leads/lead-kind";
 import { composeMail, greetingName } from "../mail/compose";
 import { enqueueMail, forLead, now } from "../mail/outbox";
 import { followUpsOf, moveToStage, saveFollowUp } from "./follow-up";
@@ -29,7 +31,7 @@ export function replyParagraphs(body: string): string[] {
  * enquiry's acknowledgement, the resource's link, the call's confirmation). Its Message-ID is its
  * outbox id at the site's domain (server/mail/transport.ts), so it is known without storing it.
  */
-async function threadOf(db: Kysely<Database>, type: LeadType, id: string, email: string) {
+async function threadOf(db: Kysely<Database>, type: LeadKind, id: string, email: string) {
   return db
     .selectFrom("mail_outbox")
     .select(["id", "subject"])
@@ -49,18 +51,18 @@ async function threadOf(db: Kysely<Database>, type: LeadType, id: string, email:
  */
 export async function sendReply(
   db: DB,
-  options: { actor: string; type: LeadType; id: string; body: string; messageIdDomain: string },
+  options: { actor: string; type: LeadKind; id: string; body: string; messageIdDomain: string },
 ): Promise<ReplyOutcome> {
   const { actor, type, id } = options;
   const paragraphs = replyParagraphs(options.body);
   if (paragraphs.length === 0) return { status: "refused", reason: "empty" };
   if (options.body.length > REPLY_MAX) return { status: "refused", reason: "too long" };
   if (!isRowId(id)) return { status: "refused", reason: "erased" };
-  const columns: CommonColumns = LEAD_STORAGE[type];
+  const columns: CommonColumns = leadRegistry[type].columns;
   const outcome = await db.transaction().execute(async (trx): Promise<ReplyOutcome> => {
     // biome-ignore lint/suspicious/noExplicitAny: the lead tables share id and email.
     const lead = (await (trx as unknown as Kysely<any>)
-      .selectFrom(leadTable(type))
+      .selectFrom(leadRegistry[type].table)
       .select(["id", "email", columns.name.as("name")])
       .where("id", "=", id)
       .executeTakeFirst()) as { id: string; email: string; name: string | null } | undefined;
@@ -70,7 +72,7 @@ export async function sendReply(
     const thread = await threadOf(trx, type, id, lead.email);
     const messageId = thread ? `<${thread.id}@${options.messageIdDomain}>` : undefined;
     const subject = replyForm.subject(
-      thread?.subject.replace(/^Re:\s*/i, "") ?? leadKinds[type].replySubject,
+      thread?.subject.replace(/^Re:\s*/i, "") ?? leadKindWords(type).replySubject,
     );
     const [mailId] = await enqueueMail(
       trx,
@@ -105,7 +107,7 @@ export async function sendReply(
     if (!followUp?.stage || followUp.stage === "new") {
       // biome-ignore lint/suspicious/noExplicitAny: the lead tables share lead_status.
       const row = (await (trx as unknown as Kysely<any>)
-        .selectFrom(leadTable(type))
+        .selectFrom(leadRegistry[type].table)
         .select("lead_status")
         .where("id", "=", id)
         .executeTakeFirst()) as { lead_status: string };

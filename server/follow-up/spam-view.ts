@@ -1,7 +1,10 @@
 import type { Kysely } from "kysely";
+import { LEAD_KINDS, type LeadKind } from "../../app/shared/lead-kinds";
 import { audit } from "../admin/audit";
-import { type CommonColumns, isRowId, LEAD_STORAGE, type LeadType, leadTable } from "../admin/leads";
+import { isRowId } from "../admin/leads";
 import type { DB } from "../db";
+import { leadRegistry } from "../leads/kinds";
+import type { CommonColumns } from "../leads/lead-kind";
 import { saveFollowUp } from "./follow-up";
 
 const SHOWN = 200;
@@ -16,13 +19,13 @@ export async function spamLeads(db: DB) {
     .limit(SHOWN)
     .execute();
   const found = await Promise.all(
-    (Object.keys(LEAD_STORAGE) as LeadType[]).map(async (type) => {
+    LEAD_KINDS.map(async (type) => {
       const ids = marked.filter((row) => row.lead_type === type).map((row) => row.lead_id);
       if (ids.length === 0) return [];
-      const columns: CommonColumns = LEAD_STORAGE[type];
+      const columns: CommonColumns = leadRegistry[type].columns;
       // biome-ignore lint/suspicious/noExplicitAny: tables of different shapes, one query shape.
       const rows = (await (db as unknown as Kysely<any>)
-        .selectFrom(leadTable(type))
+        .selectFrom(leadRegistry[type].table)
         .select(["id", "email", "created_at", columns.name.as("name"), columns.summary.as("summary")])
         .where("id", "in", ids)
         .execute()) as {
@@ -62,14 +65,14 @@ export async function spamCount(db: DB): Promise<number> {
 export async function setSpam(
   db: DB,
   actor: string,
-  type: LeadType,
+  type: LeadKind,
   id: string,
   spam: boolean,
 ): Promise<boolean> {
   if (!isRowId(id)) return false;
   // biome-ignore lint/suspicious/noExplicitAny: the lead tables share id.
   const lead = await (db as unknown as Kysely<any>)
-    .selectFrom(leadTable(type))
+    .selectFrom(leadRegistry[type].table)
     .select("id")
     .where("id", "=", id)
     .executeTakeFirst();

@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import type { FormDeclaration } from "../../app/lib/forms/declare";
 import type { FieldErrors } from "../../app/lib/validation/fields";
 import type * as z from "../../app/lib/zod";
+import type { LeadKind } from "../../app/shared/lead-kinds";
 import type { ArticlePublishing } from "../articles/publishing";
 import type { AccountServices, SessionUser } from "../auth/accounts";
 import type { BookingService } from "../booking/bookings";
@@ -76,7 +77,7 @@ type Guards = {
    * A lead (its kind, for the logs and `leads_total`): its honeypot is checked, a refused one's
    * suspicious content logged, and where it came from kept.
    */
-  lead?: string;
+  lead?: LeadKind;
   /** Counted per client after validation (only well-formed submissions count); over it, 429. */
   limit?: RateLimitRule & { tooSoon(seconds: number): string };
   /** Only for a signed-in visitor: anyone else is sent to sign in. */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import type { LeadKind } from "../../app/shared/lead-kinds";
 import type { DB } from "../db";
 import type { Database, NewOutboxMessage, OutboxMessage } from "../db/schema";
 import { claimLeased } from "../jobs/leases";
@@ -40,7 +41,11 @@ export async function enqueueMail(
 }
 
 /** Marks mails as caused by a lead, so that the lead's page can list them and erasure find them. */
-export function forLead(type: string, id: string, messages: readonly NewOutboxMessage[]): NewOutboxMessage[] {
+export function forLead(
+  type: LeadKind,
+  id: string,
+  messages: readonly NewOutboxMessage[],
+): NewOutboxMessage[] {
   return messages.map((message) => ({ ...message, lead_type: type, lead_id: id }));
 }
 

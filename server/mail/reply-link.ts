@@ -1,7 +1,7 @@
-import { backOffice, leadKinds } from "../../app/content/back-office";
+import { backOffice } from "../../app/content/back-office";
 import { ownerNotice } from "../../app/content/mails";
-import type { LeadType } from "../../app/lib/admin-filter";
 import { sourceName } from "../../app/lib/source-name";
+import { type LeadKind, leadKindWords } from "../../app/shared/lead-kinds";
 import type { StoredSource } from "../leads/source";
 import { greetingName } from "./compose";
 
@@ -9,9 +9,9 @@ import { greetingName } from "./compose";
  * The owner's reply to a lead as a mailto: link (the lead page's button, the notice's): the kind's
  * subject, and a first line greeting the person by the first word of their name.
  */
-export function replyLink(type: LeadType, email: string, name: string | null): string {
+export function replyLink(type: LeadKind, email: string, name: string | null): string {
   const params = new URLSearchParams({
-    subject: `Re: ${leadKinds[type].replySubject}`,
+    subject: `Re: ${leadKindWords(type).replySubject}`,
     body: `${backOffice.replyGreeting(greetingName(name ?? ""))}\n\n`,
   });
   // URLSearchParams writes a space as '+', which mail programs keep as a plus: %20 instead.
@@ -20,7 +20,7 @@ export function replyLink(type: LeadType, email: string, name: string | null): s
 }
 
 /** The lead's page in the back office. */
-export const leadPageUrl = (siteUrl: string, type: LeadType, id: string) =>
+export const leadPageUrl = (siteUrl: string, type: LeadKind, id: string) =>
   `${siteUrl}/admin/leads/${type}/${id}`;
 
 /** Where a lead came from, as the owner's notices say it: "Google search, form on /cyber-security". */

@@ -1,9 +1,10 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { backOffice, leadKinds, leadStatuses } from "~/content/back-office";
+import { backOffice, leadStatuses } from "~/content/back-office";
 import { inboxPage } from "~/content/back-office-pages";
 import { serviceInterests } from "~/content/contact-form";
-import { type InboxFilter, inboxQuery, LEAD_STATUSES, LEAD_TYPES } from "~/lib/admin-filter";
+import { type InboxFilter, inboxQuery, LEAD_STATUSES } from "~/lib/admin-filter";
+import { LEAD_KINDS, leadKindWords } from "~/shared/lead-kinds";
 import { Choices } from "./choices";
 
 const words = inboxPage.filters;
@@ -19,7 +20,7 @@ export function InboxKinds({ filter }: { filter: InboxFilter }) {
   const choices = [
     { type: undefined, label: backOffice.defaultView },
     { type: "all" as const, label: backOffice.everything },
-    ...LEAD_TYPES.map((type) => ({ type, label: leadKinds[type].plural })),
+    ...LEAD_KINDS.map((type) => ({ type, label: leadKindWords(type).plural })),
   ];
   return (
     <Choices

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { leadKinds } from "~/content/back-office";
 import { followUp, needsYou } from "~/content/follow-up";
 import { formatAge, formatUkTime } from "~/lib/dates";
 import { firstLine } from "~/lib/first-line";
 import type { TodaysCall as Call, WaitingLead as Waiting } from "~/lib/stages";
+import { leadKindWords } from "~/shared/lead-kinds";
 
 const item = "block px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50";
 const list = "mt-2 divide-y divide-slate-200 overflow-hidden rounded-xl border bg-white";
@@ -43,7 +43,7 @@ function WaitingLead({ lead, now, overdue }: { lead: Waiting; now: number; overd
           </span>
         </span>
         <span className="mt-0.5 block truncate text-sm text-slate-600">
-          {leadKinds[lead.type].label}
+          {leadKindWords(lead.type).label}
           {lead.company ? ` · ${lead.company}` : ""} · {firstLine(lead.summary)}
         </span>
       </Link>

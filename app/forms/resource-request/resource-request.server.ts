@@ -12,7 +12,7 @@ import { requestedResource, resourceRequest } from "./resource-request";
  * and a notice to the consultancy.
  */
 export const resourceRequestServer = serveForm(resourceRequest, {
-  lead: "resource request",
+  lead: "resource",
   limit: { name: "resource", limit: 5, windowMs: 60_000, tooSoon: waitSeconds },
 
   async store(trx, { value: request, source, deps }) {

@@ -3,7 +3,7 @@ import { InboxFilters, InboxKinds } from "~/components/admin/inbox-filters";
 import { NeedsYouNow } from "~/components/admin/needs-you-now";
 import { StageBadge } from "~/components/admin/stage-badge";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { backOffice, leadKinds } from "~/content/back-office";
+import { backOffice } from "~/content/back-office";
 import { bookingsOffice } from "~/content/back-office-bookings";
 import { inboxPage } from "~/content/back-office-pages";
 import { followUp, morningList, needsYou, savedRepliesPage } from "~/content/follow-up";
@@ -14,6 +14,7 @@ import { formatShortCallTime, formatShortDateTime } from "~/lib/dates";
 import { firstLine } from "~/lib/first-line";
 import { personPath } from "~/lib/person-path";
 import { seo } from "~/lib/seo";
+import { leadKindWords } from "~/shared/lead-kinds";
 import type { Route } from "./+types/inbox";
 
 export const meta: Route.MetaFunction = () => seo({ ...inboxPage.seo, noindex: true });
@@ -149,7 +150,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                   <span className="block text-sm text-ink wrap-anywhere">{row.company}</span>
                 ) : null}
                 <span className="mt-0.5 block text-sm text-muted">
-                  {leadKinds[row.type].label} ·{" "}
+                  {leadKindWords(row.type).label} ·{" "}
                   <time dateTime={row.createdAt}>{formatShortDateTime(row.createdAt)}</time>
                 </span>
                 <span className="mt-1 block truncate text-sm text-slate-600">{row.summary}</span>

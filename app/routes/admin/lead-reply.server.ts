@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { replyForm } from "~/content/follow-up";
 import type { requireAdmin } from "~/lib/admin.server";
-import type { LeadType } from "~/lib/admin-filter";
+import type { LeadKind } from "~/shared/lead-kinds";
 
 type SignedIn = Awaited<ReturnType<typeof requireAdmin>>;
 
@@ -16,7 +16,7 @@ const refusals = {
  * The reply sent from a lead's page: queued in the outbox (the page then lists it with its
  * delivery state), or refused with the reason and the text typed handed back, never lost.
  */
-export async function replyAction({ admin, actor }: SignedIn, type: LeadType, id: string, text: string) {
+export async function replyAction({ admin, actor }: SignedIn, type: LeadKind, id: string, text: string) {
   const outcome = await admin.followUp.reply(actor, type, id, text);
   if (outcome.status === "sent")
     return data({ intent: "reply", done: true, message: replyForm.sent, detail: undefined, text: undefined });

@@ -7,20 +7,26 @@ import { LeadForms } from "~/components/admin/lead-forms";
 import { StageBadge } from "~/components/admin/stage-badge";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { backOffice, commonLeadFields, leadKinds } from "~/content/back-office";
+import { backOffice, commonLeadFields } from "~/content/back-office";
 import { bookingsOffice } from "~/content/back-office-bookings";
 import { leadPage } from "~/content/back-office-pages";
 import { type BookingStatus, bookingStatusLabels, type CallKind, callKinds } from "~/content/booking";
 import { serviceLabel } from "~/content/contact-form";
 import { followUp } from "~/content/follow-up";
 import { requireAdmin } from "~/lib/admin.server";
-import { LEAD_TYPES, type LeadType } from "~/lib/admin-filter";
 import { cn } from "~/lib/cn";
 import { formatAge, formatCallTime, formatDate, formatDateTime, formatShortDateTime } from "~/lib/dates";
 import { personPath } from "~/lib/person-path";
 import { formatReplyBy } from "~/lib/reply-by";
 import { seo } from "~/lib/seo";
 import { sourceName } from "~/lib/source-name";
+import {
+  type FieldShown,
+  type LeadKind,
+  leadKindNamed,
+  leadKindShape,
+  leadKindWords,
+} from "~/shared/lead-kinds";
 import type { Route } from "./+types/lead";
 import { bookingAction, moveChoicesFor } from "./lead-booking.server";
 import { replyAction } from "./lead-reply.server";
@@ -36,8 +42,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 const titleOf = (person: { name: string | null; company: string | null; email: string }) =>
   [person.name ?? person.email, person.company].filter(Boolean).join(", ");
 
-function leadType(value: string | undefined): LeadType {
-  const type = LEAD_TYPES.find((t) => t === value);
+function leadType(value: string | undefined): LeadKind {
+  const type = leadKindNamed(value);
   if (!type) throw new Response("Not Found", { status: 404 });
   return type;
 }
@@ -53,7 +59,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const keys = new Set([...Object.keys(labelsOf(type)), ...READ]);
   const fields = Object.fromEntries(Object.entries(lead.fields).filter(([key]) => keys.has(key)));
   // A call still to come can be moved: the free times visitors see.
-  const move = type === "booking" ? await moveChoicesFor(signedIn, params.id ?? "", request) : null;
+  const move =
+    leadKindShape(type).actions === "call" ? await moveChoicesFor(signedIn, params.id ?? "", request) : null;
   const { followUp } = signedIn.admin;
   const [progress, saved] = await Promise.all([
     followUp.ofLead({
@@ -62,7 +69,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       email: lead.person.email,
       createdAt: String(lead.fields.created_at),
       leadStatus: String(lead.fields.lead_status),
-      bookingStatus: type === "booking" ? String(lead.fields.status) : null,
+      bookingStatus: leadKindShape(type).actions === "call" ? String(lead.fields.status) : null,
     }),
     followUp.savedReplies(),
   ]);
@@ -87,7 +94,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const id = params.id ?? "";
-  if (type === "booking" && (intent === "cancel" || intent === "outcome" || intent === "move")) {
+  if (
+    leadKindShape(type).actions === "call" &&
+    (intent === "cancel" || intent === "outcome" || intent === "move")
+  ) {
     return bookingAction(signedIn, intent, id, form);
   }
   if (intent === "spam" || intent === "not-spam") {
@@ -122,25 +132,36 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 type Fields = Record<string, string | number | null>;
 
 /** The kind's own fields first, in its order, then those every lead has (the source named too). */
-const labelsOf = (type: LeadType): Record<string, string> => ({
-  ...leadKinds[type].fields,
+const labelsOf = (type: LeadKind): Record<string, string> => ({
+  ...leadKindWords(type).fields,
   ...commonLeadFields,
 });
 
+/** How the fields a kind declares (app/shared/lead-kinds.ts) read. */
+const shownAs: Record<FieldShown, (value: string | number, fields: Fields) => string> = {
+  "call time": (value, fields) => formatCallTime(String(value), String(fields.end_at)),
+  "booking status": (value) => bookingStatusLabels[value as BookingStatus],
+  "call kind": (value) => callKinds[value as CallKind],
+  services: (value) => (JSON.parse(String(value)) as string[]).map(serviceLabel).join(", ") || leadPage.none,
+};
+
+/** The list a lead's page goes back to. */
+const lists = {
+  inbox: { to: "/admin", label: backOffice.backToInbox },
+  bookings: { to: "/admin/bookings", label: bookingsOffice.title },
+} as const;
+
 /** A field as a person reads it: service ids as their names, times in UK time, a call's with its zone. */
-function shownValue(type: LeadType, key: string, fields: Fields): string {
+function shownValue(type: LeadKind, key: string, fields: Fields): string {
   const value = fields[key];
-  if (type === "booking" && key === "start_at") return formatCallTime(String(value), String(fields.end_at));
-  if (type === "booking" && key === "status") return bookingStatusLabels[value as BookingStatus];
-  if (key === "call_kind") return callKinds[value as CallKind];
   if (key === "source")
     return sourceName({
       referrer: (fields.source_referrer as string | null) ?? null,
       utmSource: (fields.utm_source as string | null) ?? null,
     });
   if (value == null || value === "") return leadPage.none;
-  if (key === "service_interests")
-    return (JSON.parse(String(value)) as string[]).map(serviceLabel).join(", ") || leadPage.none;
+  const shown = leadKindShape(type).shown?.[key];
+  if (shown) return shownAs[shown](value, fields);
   if (key.endsWith("_at")) return formatDateTime(String(value));
   return String(value);
 }
@@ -184,6 +205,8 @@ function FollowUpLine({ progress, now }: { progress: Progress; now: string }) {
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { type, person, fields, notes, mails, now, progress } = loaderData;
   const labels = labelsOf(type);
+  const shape = leadKindShape(type);
+  const list = lists[shape.list];
   const answer = useFocusAnswer<HTMLDivElement>(actionData, '[tabindex="-1"]');
   // Fields left empty (no company, no campaign) are left out: on a phone every line counts.
   const shown = Object.keys(labels).filter(
@@ -192,18 +215,15 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <article>
       {/* A call goes back to the bookings, where the owner works the calls from. */}
-      <Link
-        to={type === "booking" ? "/admin/bookings" : "/admin"}
-        className="font-semibold text-brand-700 underline"
-      >
-        ← {type === "booking" ? bookingsOffice.title : backOffice.backToInbox}
+      <Link to={list.to} className="font-semibold text-brand-700 underline">
+        ← {list.label}
       </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink wrap-anywhere sm:text-3xl">
         {titleOf(person)}
       </h1>
       <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
         <span>
-          {leadKinds[type].label} · {formatShortDateTime(String(fields.created_at))}
+          {leadKindWords(type).label} · {formatShortDateTime(String(fields.created_at))}
         </span>
         <StageBadge stage={progress.spam ? "spam" : progress.stage} />
       </p>
@@ -245,7 +265,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      {type === "booking" ? (
+      {shape.actions === "call" ? (
         <div className="mt-6">
           <BookingActions
             status={fields.status as BookingStatus}

@@ -3,7 +3,7 @@ import { useFocusAnswer } from "~/components/admin/focus-answer";
 import { StageBadge } from "~/components/admin/stage-badge";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { backOffice, leadKinds } from "~/content/back-office";
+import { backOffice } from "~/content/back-office";
 import { leadPage } from "~/content/back-office-pages";
 import { personPage } from "~/content/follow-up";
 import { requireAdmin } from "~/lib/admin.server";
@@ -12,6 +12,7 @@ import { formatDateTime, formatShortDateTime } from "~/lib/dates";
 import { firstLine } from "~/lib/first-line";
 import { seo } from "~/lib/seo";
 import { isValidEmail } from "~/lib/validation/fields";
+import { leadKindNamed, leadKindWords } from "~/shared/lead-kinds";
 import type { Route } from "./+types/person";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -88,7 +89,9 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
             <li key={`${lead.type}:${lead.id}`}>
               <Link to={`/admin/leads/${lead.type}/${lead.id}`} className="block px-4 py-3 hover:bg-brand-50">
                 <span className="flex items-start justify-between gap-3">
-                  <span className="font-semibold text-brand-800 underline">{leadKinds[lead.type].label}</span>
+                  <span className="font-semibold text-brand-800 underline">
+                    {leadKindWords(lead.type).label}
+                  </span>
                   <StageBadge stage={lead.stage} />
                 </span>
                 <span className="block text-sm text-muted">
@@ -142,7 +145,9 @@ function eventText(event: Event): string {
   const words = personPage.events;
   switch (event.kind) {
     case "lead":
-      return words.lead(leadKinds[event.text as keyof typeof leadKinds]?.label ?? event.text);
+      return words.lead(
+        leadKindNamed(event.text) ? leadKindWords(leadKindNamed(event.text)!).label : event.text,
+      );
     case "mail":
       return words.mail(event.text);
     case "reply":

@@ -1,10 +1,11 @@
 import { BarList } from "~/components/admin/bar-list";
 import { Choices } from "~/components/admin/choices";
-import { leadKinds, sourcePeriods } from "~/content/back-office";
+import { sourcePeriods } from "~/content/back-office";
 import { sourcesPage } from "~/content/back-office-pages";
 import { requireAdmin } from "~/lib/admin.server";
 import { formatDate } from "~/lib/dates";
 import { seo } from "~/lib/seo";
+import { leadKindWords } from "~/shared/lead-kinds";
 import type { Route } from "./+types/sources";
 
 export const meta: Route.MetaFunction = () => seo({ ...sourcesPage.seo, noindex: true });
@@ -33,7 +34,7 @@ export default function Sources({ loaderData }: Route.ComponentProps) {
         {sourcesPage.total(
           total,
           period,
-          kinds.map((kind) => ({ leads: kind.leads, ...leadKinds[kind.type] })),
+          kinds.map((kind) => ({ leads: kind.leads, ...leadKindWords(kind.type) })),
         )}
       </p>
       <div className="mt-4 grid items-start gap-4 md:grid-cols-2">

@@ -1,12 +1,12 @@
 import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { backOffice, leadKinds } from "~/content/back-office";
+import { backOffice } from "~/content/back-office";
 import { followUp, needsYou, spamPage } from "~/content/follow-up";
 import { requireAdmin } from "~/lib/admin.server";
-import { LEAD_TYPES } from "~/lib/admin-filter";
 import { formatShortDateTime } from "~/lib/dates";
 import { firstLine } from "~/lib/first-line";
 import { seo } from "~/lib/seo";
+import { LEAD_KINDS, leadKindWords } from "~/shared/lead-kinds";
 import type { Route } from "./+types/spam";
 
 export const meta: Route.MetaFunction = () =>
@@ -21,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { admin, actor } = await requireAdmin(context, request);
   const form = await request.formData();
-  const type = LEAD_TYPES.find((t) => t === form.get("type"));
+  const type = LEAD_KINDS.find((t) => t === form.get("type"));
   const done = type ? await admin.followUp.setSpam(actor, type, String(form.get("id") ?? ""), false) : false;
   return data({ done }, { status: done ? 200 : 404 });
 }
@@ -54,7 +54,7 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
               {lead.name ?? lead.email}
             </Link>
             <p className="text-sm text-muted">
-              {leadKinds[lead.type].label} · {formatShortDateTime(lead.createdAt)}
+              {leadKindWords(lead.type).label} · {formatShortDateTime(lead.createdAt)}
             </p>
             <p className="mt-1 truncate text-sm text-slate-600">{firstLine(lead.summary)}</p>
             <p className="mt-1 text-sm text-ink">{followUp.spamBecause(lead.reasons)}</p>
