@@ -10,6 +10,7 @@ test("on a phone, from the mail's link, the owner replies in three taps; the lea
   page,
   browser,
 }) => {
+  test.setTimeout(60_000);
   await asNewClient(page);
   const stamp = Date.now();
   const response = await page.request.post("/api/contact", {
@@ -53,4 +54,12 @@ test("on a phone, from the mail's link, the owner replies in three taps; the lea
   await noSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await shot(page, "8-person");
+
+  // The Spam view and the saved replies, on the same phone.
+  for (const path of ["/admin/spam", "/admin/saved-replies"]) {
+    await page.goto(path);
+    await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
+    await noSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  }
 });

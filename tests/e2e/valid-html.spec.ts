@@ -202,7 +202,7 @@ async function backOffice(page: Page, docs: Documents) {
   await docs.visit(page, "lead", page.url());
   await page.getByLabel("Stage").selectOption("replied");
   await docs.submit(page, "lead stage saved", "Save stage and next step");
-  await expect(page.getByText("Saved")).toBeVisible();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
   await page.getByLabel("Private note").fill("Called back.");
   await docs.submit(page, "lead note added", "Add note");
 
