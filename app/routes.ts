@@ -17,6 +17,10 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/inbox.tsx"),
     route("leads/:type/:id", "routes/admin/lead.tsx"),
+    route("people/:address", "routes/admin/person.tsx"),
+    route("people/:address/data.csv", "routes/admin/person-csv.ts"),
+    route("spam", "routes/admin/spam.tsx"),
+    route("saved-replies", "routes/admin/saved-replies.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("bookings/settings", "routes/admin/booking-settings.tsx"),
     route("sources", "routes/admin/sources.tsx"),

@@ -25,6 +25,7 @@ import type { Config } from "./config";
 import { isReady, migrate, openDatabase } from "./db";
 import { createFirmFactsDesk } from "./firm-facts/desk";
 import { factsSource, pagesShowingFacts } from "./firm-facts/live-source";
+import { morningListJob } from "./follow-up/morning-list";
 import { createFormRegistry } from "./forms/registry";
 import { pagePostRefusal } from "./http-body";
 import { scheduleJob } from "./jobs/scheduled-job";
@@ -35,6 +36,7 @@ import { createLivePages, liveSource } from "./live-pages/live-pages";
 import { keyPseudonyms } from "./log-privacy";
 import type { Logger } from "./logger";
 import { startMailer } from "./mail/mailer";
+import { messageIdDomain } from "./mail/transport";
 import { type RouteKind, watchOutbox } from "./metrics";
 import { answerMetrics } from "./metrics/endpoint";
 import { createRenderer } from "./render";
@@ -179,7 +181,15 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     mailCopies: mailer.copies,
     booking,
     articles,
+    messageIdDomain: messageIdDomain(config.SITE_URL, config.MAIL_FROM),
+    notifyEmail: config.NOTIFY_EMAIL,
   });
+  // The owner's morning list at 08:00 UK on working days, once across instances (issue 32).
+  const morningLists = scheduleJob(
+    db,
+    logger,
+    morningListJob({ to: config.NOTIFY_EMAIL, siteUrl: config.SITE_URL, mailWorker: mailer.worker }),
+  );
   // Every declared form's endpoint and page action (app/forms/registry.server.ts).
   const formRegistry = createFormRegistry(
     forms,
@@ -301,6 +311,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       await scheduledArticles.stop();
       await live.stop();
       await retention.stop();
+      await morningLists.stop();
       await bookingWork.stop();
       await tasks.stop();
       await mailer.stop();

@@ -1,6 +1,6 @@
+import { ukDayName, ukTime } from "~/shared/uk-clock";
 import { ukZoneNames } from "../content/booking";
 import { counted } from "./counted";
-import { ukDayName, ukTime } from "./uk-clock";
 
 const ukLongDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",

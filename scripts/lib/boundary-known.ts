@@ -3,7 +3,8 @@
  * each to be moved into app/shared/ or replaced. The check fails on any other, and on one of these
  * that is gone (take it off the list): the list only shrinks. The firm's facts (decision 045) were
  * built beside the check and cross as the article form does: their schema moves into the room with
- * the other forms' schemas and the validation pieces they read.
+ * the other forms' schemas and the validation pieces they read. The morning list (decision 046)
+ * writes its times with the mails' `dates.ts`, and moves with them.
  */
 export const KNOWN_CROSSINGS: readonly string[] = [
   "server/admin/bookings.ts -> app/lib/validation/fields.ts",
@@ -38,6 +39,7 @@ export const KNOWN_CROSSINGS: readonly string[] = [
   "server/firm-facts/desk.ts -> app/forms/firm-facts/firm-facts.ts",
   "server/firm-facts/live-source.ts -> app/forms/firm-facts/firm-facts.ts",
   "server/firm-facts/store.ts -> app/forms/firm-facts/firm-facts.ts",
+  "server/follow-up/morning-list.ts -> app/lib/dates.ts",
   "server/forms/pipeline.ts -> app/lib/validation/fields.ts",
   "server/forms/pipeline.ts -> app/lib/validation/suspicious.ts",
   "server/forms/registry.ts -> app/lib/forms/declare.ts",

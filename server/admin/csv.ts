@@ -5,7 +5,7 @@ import type { LeadRegistry } from "../leads/lead-kind";
 import { everyLead } from "./every-lead";
 import type { InboxFilter, InboxRow } from "./leads";
 
-const HEADER = [
+export const csvHeader = [
   "Type",
   "Received",
   "Status",
@@ -23,7 +23,7 @@ const HEADER = [
   "utm_campaign",
 ] as const;
 
-const cells = (row: InboxRow): (string | null)[] => [
+export const leadCells = (row: InboxRow): (string | null)[] => [
   row.type,
   row.createdAt,
   row.status,
@@ -84,7 +84,7 @@ export async function writeLeadsCsv(
   registry: LeadRegistry = leadRegistry,
 ): Promise<{ written: number; complete: boolean }> {
   let written = 0;
-  let text = `\uFEFF${csvLine(HEADER)}`;
+  let text = `\uFEFF${csvLine(csvHeader)}`;
   let rows = 0;
   /** Hands `text` (and its rows) to the response; false once the client has gone. */
   const send = async () => {
@@ -96,7 +96,7 @@ export async function writeLeadsCsv(
     return full ? room(out) : !out.destroyed;
   };
   for await (const row of everyLead(db, filter, undefined, registry)) {
-    text += csvLine(cells(row));
+    text += csvLine(leadCells(row));
     rows++;
     if (text.length >= PIECE && !(await send())) return { written, complete: false };
   }

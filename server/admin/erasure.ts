@@ -35,6 +35,9 @@ async function eraseLeadsIn(
     .selectFrom("mail_outbox")
     .where((eb) => eb(eb.fn("lower", ["recipient"]), "=", address));
   mails.push(...(await toAddress.select(["id", "created_at"]).execute()));
+  // What the owner kept about them (issue 32): the record of replies, notes on the person.
+  await trx.deleteFrom("lead_replies").where("email", "=", address).execute();
+  await trx.deleteFrom("person_notes").where("email", "=", address).execute();
   await trx
     .deleteFrom("mail_outbox")
     .where((eb) => eb(eb.fn("lower", ["recipient"]), "=", address))

@@ -5,6 +5,7 @@ import type { AccountServices, SessionUser } from "../auth/accounts";
 import type { BookingServices } from "../booking";
 import type { DB } from "../db";
 import { readFirmFacts } from "../firm-facts/store";
+import { createFollowUpServices } from "../follow-up";
 import type { MailFiles } from "../mail/mail-files";
 import {
   articleNoticeState,
@@ -40,6 +41,10 @@ export function createAdminServices(deps: {
   booking: BookingServices;
   /** Writing and publishing articles (server/articles). */
   articles: ArticlePublishing;
+  /** The domain of the site's Message-IDs (a reply names its thread's: server/mail/transport.ts). */
+  messageIdDomain: string;
+  /** The owner's inbox (NOTIFY_EMAIL). */
+  notifyEmail: string;
 }) {
   const { db, siteUrl } = deps;
   const isAdmin = adminAddresses(deps.adminEmails);
@@ -76,6 +81,13 @@ export function createAdminServices(deps: {
       if (done) deps.mailWorker.poke();
       return done;
     },
+    followUp: createFollowUpServices({
+      db,
+      messageIdDomain: deps.messageIdDomain,
+      mailWorker: deps.mailWorker,
+      notifyEmail: deps.notifyEmail,
+      siteUrl,
+    }),
     bookings: ownerBookings({ db, booking: deps.booking, siteUrl, mailWorker: deps.mailWorker }),
     sourceWeeks,
     sources: (weeks?: number) => leadSources(db, weeks),

@@ -173,7 +173,11 @@ export async function inboxPage(
       kindsOf(registry).map(async (kind) => {
         const query = tableQuery(db, kind, filter, cursor, newer, registry);
         if (!query) return [];
-        const rows = (await query.limit(size + 1).execute()) as RawRow[];
+        // Likely spam waits in its own view (issue 32), out of the inbox.
+        const kept = query.where(
+          sql<boolean>`not exists (select 1 from lead_follow_up f where f.lead_type = ${kind} and f.lead_id = ${sql.ref(`${registry[kind].table}.id`)} and f.spam = 1)`,
+        );
+        const rows = (await kept.limit(size + 1).execute()) as RawRow[];
         return rows.map((row) => toRow(kind, row));
       }),
     )

@@ -16,6 +16,8 @@ import * as articles from "./migrations/015-articles";
 import * as contentVersions from "./migrations/016-content-versions";
 import * as videoLinks from "./migrations/017-video-links";
 import * as firmFacts from "./migrations/018-firm-facts";
+import * as followUp from "./migrations/021-follow-up";
+import * as morningLists from "./migrations/022-morning-lists";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database> & { dialect: "sqlite" | "postgres" };
@@ -35,6 +37,8 @@ export const migrations: Record<string, Migration> = {
   "016-content-versions": contentVersions,
   "017-video-links": videoLinks,
   "018-firm-facts": firmFacts,
+  "021-follow-up": followUp,
+  "022-morning-lists": morningLists,
 };
 
 /** Opens the database named by DATABASE_URL: an SQLite file (created on first start) or PostgreSQL. */

@@ -299,6 +299,59 @@ export interface TaskTable extends LeasedColumns {
   payload: string; // JSON
 }
 
+/** A lead's follow-up (issue 32): its stage, next step, first reply and spam mark, by kind and id. */
+export interface LeadFollowUpTable {
+  lead_type: string;
+  lead_id: string;
+  /** Null: the stage the lead's own state gives (app/shared/stages.ts). */
+  stage: string | null;
+  next_step: string | null;
+  /** A UK day, YYYY-MM-DD. */
+  next_step_on: string | null;
+  first_replied_at: Timestamp | null;
+  /** 1: kept aside as likely spam (server/follow-up/spam.ts); 0: not, or restored by the owner. */
+  spam: number;
+  spam_reasons: string | null;
+  updated_at: Timestamp;
+}
+
+/** A reply the owner sent from a lead's page; its mail (and delivery state) is in the outbox. */
+export interface LeadReplyTable {
+  id: string;
+  lead_type: string;
+  lead_id: string;
+  email: string;
+  mail_id: string;
+  author: string;
+  created_at: Timestamp;
+}
+
+/** The owner's note on a person (by address, lower-cased). */
+export interface PersonNoteTable {
+  id: string;
+  email: string;
+  author: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** A reply the owner keeps to start from, and edits. */
+export interface SavedReplyTable {
+  id: string;
+  title: string;
+  body: string;
+  position: number;
+  updated_at: Timestamp;
+}
+
+/** The owner's morning list: at most one a UK day. */
+export interface MorningListTable {
+  day: string;
+  sent_at: Timestamp;
+  sent_by: string;
+  items: number;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   resource_requests: ResourceRequestTable;
@@ -323,6 +376,11 @@ export interface Database {
   articles: ArticleTable;
   content_versions: ContentVersionTable;
   firm_facts: FirmFactsTable;
+  lead_follow_up: LeadFollowUpTable;
+  lead_replies: LeadReplyTable;
+  person_notes: PersonNoteTable;
+  saved_replies: SavedReplyTable;
+  morning_lists: MorningListTable;
 }
 
 export type OutboxMessage = Selectable<OutboxTable>;

@@ -8,7 +8,7 @@ import { readLeadSource } from "../leads/source";
 import { pseudonym } from "../log-privacy";
 import { metrics } from "../metrics";
 import { rateLimitedClient } from "../security/client-address";
-import { isHoneypotFilled } from "../security/honeypot";
+import { isHoneypotFilled, isHoneypotNearMiss } from "../security/honeypot";
 import { createRateLimiter } from "../security/rate-limit";
 import type { FormAnswer, FormDeps, FormRefusal, ServedForm, Submission } from "./serve";
 
@@ -96,7 +96,15 @@ export function formPipeline(deps: FormDeps, { declaration, server }: ServedForm
       }
     }
     const source = readLeadSource(server.lead ? input : {});
-    const submission: Submission<unknown> = { value: checked.value, client, headers, source, user, deps };
+    const submission: Submission<unknown> = {
+      value: checked.value,
+      client,
+      headers,
+      source,
+      user,
+      deps,
+      honeypotNearMiss: Boolean(declaration.honeypot) && isHoneypotNearMiss(input),
+    };
     const answer = server.store
       ? await store(submission)
       : server.admin

@@ -68,6 +68,8 @@ export type Submission<V> = {
   /** The signed-in visitor, for a form that needs one (`signedIn`). */
   user: SessionUser | null;
   deps: FormDeps;
+  /** The hidden field was sent with only spaces in it: a bot's near-miss (server/follow-up/spam.ts). */
+  honeypotNearMiss?: boolean;
 };
 
 /** A submission of a form for admins only (`admin`): the admin is known. */

@@ -10,7 +10,11 @@ import type { LeadRegistry } from "./lead-kind";
  * A new such record (a follow-up's stage) is one entry here: every kind's retention and erasure
  * take it, and no kind's declaration changes.
  */
-export const LEAD_RECORDS = ["lead_notes"] as const satisfies readonly (keyof Database)[];
+export const LEAD_RECORDS = [
+  "lead_notes",
+  "lead_follow_up",
+  "lead_replies",
+] as const satisfies readonly (keyof Database)[];
 
 /**
  * Removes leads of a kind with what is kept about them and every mail they caused, then the rows

@@ -198,5 +198,6 @@ export function bookingMails(change: BookingChange, options: BookingMailOptions)
 /** The booking services' `onChange`: the mails go into the outbox inside the change's transaction. */
 export const mailBookingChanges =
   (options: BookingMailOptions): OnBookingChange =>
-  (trx, change) =>
-    enqueueMail(trx, forLead("booking", change.booking.id, bookingMails(change, options)));
+  async (trx, change) => {
+    await enqueueMail(trx, forLead("booking", change.booking.id, bookingMails(change, options)));
+  };

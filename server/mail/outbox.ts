@@ -13,14 +13,15 @@ import { claimLeased } from "../jobs/leases";
 export async function enqueueMail(
   trx: Kysely<Database> | Transaction<Database>,
   messages: readonly NewOutboxMessage[],
-): Promise<void> {
-  if (messages.length === 0) return;
+): Promise<string[]> {
+  if (messages.length === 0) return [];
   const created = now();
+  const ids = messages.map(() => randomUUID());
   await trx
     .insertInto("mail_outbox")
     .values(
-      messages.map((message) => ({
-        id: randomUUID(),
+      messages.map((message, index) => ({
+        id: ids[index]!,
         recipient: message.recipient,
         subject: message.subject,
         text_body: message.text_body,
@@ -35,6 +36,7 @@ export async function enqueueMail(
       })),
     )
     .execute();
+  return ids;
 }
 
 /** Marks mails as caused by a lead, so that the lead's page can list them and erasure find them. */

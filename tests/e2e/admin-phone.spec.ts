@@ -89,7 +89,7 @@ test("on a phone, the owner signs in to the inbox and answers a lead in two taps
   await shot(page, "1-inbox");
 
   // Tap one: the lead, titled by name and company. Tap two: the reply, above the fold.
-  await lead.getByRole("link").tap();
+  await lead.getByRole("link").first().tap();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Morwenna ${surname}, Penhale Boatyard`);
   const reply = page.getByRole("link", { name: "Reply by email" });
   await expect(reply).toBeInViewport();

@@ -42,13 +42,13 @@ test("an enquiry sent on a service's page reaches the inbox with its source; the
   await expect(row).toContainText("We would like a security review.");
   await expectNoAxeViolations(page);
 
-  await row.getByRole("link").click();
+  await row.getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Pol ${surname}`);
   await expect(page.getByText("autumn")).toBeVisible();
   await expect(page.getByText("Email newsletter")).toBeVisible();
-  await page.getByLabel("Status").selectOption("replied");
-  await page.getByRole("button", { name: "Change status" }).click();
-  await expect(page.getByText("Saved")).toBeVisible();
+  await page.getByLabel("Stage").selectOption("replied");
+  await page.getByRole("button", { name: "Save stage and next step" }).click();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
   await expect(page.getByRole("main").locator("span").getByText("Replied", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -151,7 +151,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Search name, email or company").fill(email);
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(/type=resource.*q=/);
-    await page.getByRole("listitem").filter({ hasText: "Jory Penhale" }).getByRole("link").click();
+    await page.getByRole("listitem").filter({ hasText: "Jory Penhale" }).getByRole("link").first().click();
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jory Penhale, Penhale Boats");
     await expect(page.getByText(email, { exact: true })).toBeVisible();

@@ -198,11 +198,11 @@ async function backOffice(page: Page, docs: Documents) {
   ];
   for (const path of pages) await docs.visit(page, path, path);
   await docs.visit(page, "/admin, filtered", `/admin?type=enquiry&q=${address("jenna")}`);
-  await page.getByRole("listitem").filter({ hasText: "Jenna Pascoe" }).getByRole("link").click();
+  await page.getByRole("listitem").filter({ hasText: "Jenna Pascoe" }).getByRole("link").first().click();
   await docs.visit(page, "lead", page.url());
-  await page.getByLabel("Status").selectOption("replied");
-  await docs.submit(page, "lead status saved", "Change status");
-  await expect(page.getByText("Saved")).toBeVisible();
+  await page.getByLabel("Stage").selectOption("replied");
+  await docs.submit(page, "lead stage saved", "Save stage and next step");
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
   await page.getByLabel("Private note").fill("Called back.");
   await docs.submit(page, "lead note added", "Add note");
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { now } from "@server/clock";
+import { keepAsideIfSpam } from "@server/follow-up/spam";
 import { serveForm } from "@server/forms/serve";
 import { enquiryMails } from "@server/mail/enquiry-mails";
 import { enqueueMail, forLead } from "@server/mail/outbox";
@@ -18,7 +19,7 @@ export const contactServer = serveForm(contact, {
     tooSoon: (seconds) => contactForm.tooSoon(seconds).description,
   },
 
-  async store(trx, { value: enquiry, client, source, deps }) {
+  async store(trx, { value: enquiry, client, source, deps, honeypotNearMiss }) {
     const id = randomUUID();
     const createdAt = now();
     await trx
@@ -37,6 +38,16 @@ export const contactServer = serveForm(contact, {
         ...source,
       })
       .execute();
+    // Likely spam waits in the Spam view, never deleted, never overdue (issue 32).
+    await keepAsideIfSpam(
+      trx,
+      "enquiry",
+      id,
+      [enquiry.firstName, enquiry.lastName, enquiry.company, enquiry.otherService, enquiry.message].join(
+        "\n",
+      ),
+      { honeypotNearMiss },
+    );
     const receipt = { id, siteUrl: deps.siteUrl, receivedAt: new Date(createdAt), source };
     await enqueueMail(trx, forLead("enquiry", id, enquiryMails(enquiry, deps.notifyEmail, receipt)));
     // The reply's deadline for the page that says "sent" (the API answers it beside the id).

@@ -4,8 +4,8 @@ import { BusyCalendarStatus, calendarFailing } from "~/components/admin/busy-cal
 import { buttonClasses } from "~/components/ui/button";
 import { bookingsOffice as words } from "~/content/back-office-bookings";
 import { requireAdmin } from "~/lib/admin.server";
-import { firstLine } from "~/lib/first-line";
 import { seo } from "~/lib/seo";
+import { firstLine } from "~/shared/first-line";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () =>

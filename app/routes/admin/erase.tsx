@@ -12,7 +12,9 @@ export const meta: Route.MetaFunction = () => seo({ ...erasePage.seo, noindex: t
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  return null;
+  // From a person's page: their address filled in, still to be confirmed.
+  const email = new URL(request.url).searchParams.get("email")?.trim() ?? "";
+  return { email: isValidEmail(email) ? email : "" };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -29,7 +31,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 /** The privacy policy's right to erasure: everything held for one address, the account included. */
-export default function Erase({ actionData }: Route.ComponentProps) {
+export default function Erase({ actionData, loaderData }: Route.ComponentProps) {
   const unticked = actionData?.field === "confirm";
   return (
     <section className="max-w-xl">
@@ -50,7 +52,7 @@ export default function Erase({ actionData }: Route.ComponentProps) {
           type="email"
           required
           // Without JavaScript the page comes back from the server: the address typed stays.
-          defaultValue={actionData?.email}
+          defaultValue={actionData ? actionData.email : loaderData.email}
           error={actionData?.error && !unticked ? actionData.error : undefined}
         />
         <div>

@@ -1,15 +1,18 @@
-import { Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { InboxFilters, InboxKinds } from "~/components/admin/inbox-filters";
-import { LeadStatusBadge } from "~/components/admin/lead-status-badge";
-import { buttonClasses } from "~/components/ui/button";
+import { NeedsYouNow } from "~/components/admin/needs-you-now";
+import { StageBadge } from "~/components/admin/stage-badge";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { backOffice } from "~/content/back-office";
 import { bookingsOffice } from "~/content/back-office-bookings";
 import { inboxPage } from "~/content/back-office-pages";
+import { followUp, morningList, needsYou, savedRepliesPage } from "~/content/follow-up";
 import { requireAdmin } from "~/lib/admin.server";
 import { cn } from "~/lib/cn";
 import { formatShortCallTime, formatShortDateTime } from "~/lib/dates";
-import { firstLine } from "~/lib/first-line";
+import { personPath } from "~/lib/person-path";
 import { seo } from "~/lib/seo";
+import { firstLine } from "~/shared/first-line";
 import { inboxFilterFrom, inboxQuery, isRowId } from "~/shared/inbox-filter";
 import { leadKindWords } from "~/shared/lead-kinds";
 import type { Route } from "./+types/inbox";
@@ -47,14 +50,48 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? bookingsOffice.inboxSummary(formatShortCallTime(callAt), firstLine(summary))
       : firstLine(summary),
   }));
-  return { filter, query: inboxQuery(filter), rows, next: page.next, previous: page.previous };
+  // The first view (no filter, first page) starts with what needs the owner now.
+  const first = !inboxQuery(filter) && !cursor;
+  const [stages, needs, median, spam] = await Promise.all([
+    admin.followUp.stagesOf(page.rows),
+    first ? admin.followUp.needsNow() : null,
+    first ? admin.followUp.medianFirstReply() : null,
+    admin.followUp.spamCount(),
+  ]);
+  return {
+    filter,
+    query: inboxQuery(filter),
+    rows: rows.map((row) => ({ ...row, stage: stages[`${row.type}:${row.id}`]! })),
+    next: page.next,
+    previous: page.previous,
+    needs,
+    median,
+    spam,
+    now: new Date().toISOString(),
+  };
+}
+
+/** "Send today's list now": the morning list, at most once a day whoever asks (issue 32). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { admin, actor } = await requireAdmin(context, request);
+  const form = await request.formData();
+  if (form.get("intent") !== "morning-list")
+    return data({ message: undefined, done: false }, { status: 400 });
+  const outcome = await admin.followUp.sendMorningListNow(actor);
+  const message =
+    outcome === "sent"
+      ? morningList.sent
+      : outcome === "already sent"
+        ? morningList.alreadySent
+        : morningList.nothingToSay;
+  return { message, done: outcome === "sent" };
 }
 
 const pageLink = cn(buttonClasses("outline", "md"), "min-w-24");
 
 /** The inbox, made for a phone: one tap on a lead opens it; kinds, search and pages around it. */
-export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { rows, next, previous, filter, query } = loaderData;
+export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, next, previous, filter, query, needs, median, now, spam } = loaderData;
   const suffix = query ? `&${query}` : "";
   return (
     <>
@@ -68,6 +105,26 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           {inboxPage.exportCsv}
         </a>
       </div>
+      {needs ? <NeedsYouNow needs={needs} median={median} now={now} /> : null}
+      {needs ? (
+        <Form method="post" className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <input type="hidden" name="intent" value="morning-list" />
+          <Button type="submit" variant="outline" size="sm">
+            {morningList.sendNow}
+          </Button>
+          <Link to="/admin/spam" className="text-sm font-semibold text-brand-700 underline">
+            {needsYou.spamView(spam)}
+          </Link>
+          <Link to="/admin/saved-replies" className="text-sm font-semibold text-brand-700 underline">
+            {savedRepliesPage.title}
+          </Link>
+          {actionData?.message ? (
+            <p role="status" className="w-full text-sm text-ink">
+              {actionData.message}
+            </p>
+          ) : null}
+        </Form>
+      ) : null}
       <InboxKinds filter={filter} />
       <InboxFilters filter={filter} />
       {rows.length === 0 ? (
@@ -87,7 +144,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   <span className="min-w-0 font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 wrap-anywhere">
                     {row.name ?? row.email}
                   </span>
-                  <LeadStatusBadge status={row.status} />
+                  <StageBadge stage={row.stage} />
                 </span>
                 {row.company ? (
                   <span className="block text-sm text-ink wrap-anywhere">{row.company}</span>
@@ -97,6 +154,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   <time dateTime={row.createdAt}>{formatShortDateTime(row.createdAt)}</time>
                 </span>
                 <span className="mt-1 block truncate text-sm text-slate-600">{row.summary}</span>
+              </Link>
+              <Link
+                to={personPath(row.email)}
+                className="block px-4 pb-3 text-sm text-brand-700 underline wrap-anywhere"
+                aria-label={`${followUp.person}: ${row.email}`}
+              >
+                {row.email}
               </Link>
             </li>
           ))}

@@ -1,19 +1,23 @@
 import { Mail, Phone } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { BookingActions } from "~/components/admin/booking-actions";
 import { useFocusAnswer } from "~/components/admin/focus-answer";
+import { ReplyForm } from "~/components/admin/follow-up-forms";
 import { LeadForms } from "~/components/admin/lead-forms";
-import { LeadStatusBadge } from "~/components/admin/lead-status-badge";
+import { StageBadge } from "~/components/admin/stage-badge";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
-import { buttonClasses } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { backOffice, commonLeadFields } from "~/content/back-office";
 import { bookingsOffice } from "~/content/back-office-bookings";
 import { leadPage } from "~/content/back-office-pages";
 import { type BookingStatus, bookingStatusLabels, type CallKind, callKinds } from "~/content/booking";
 import { serviceLabel } from "~/content/contact-form";
+import { followUp } from "~/content/follow-up";
 import { requireAdmin } from "~/lib/admin.server";
 import { cn } from "~/lib/cn";
-import { formatCallTime, formatDateTime, formatShortDateTime } from "~/lib/dates";
+import { formatAge, formatCallTime, formatDate, formatDateTime, formatShortDateTime } from "~/lib/dates";
+import { personPath } from "~/lib/person-path";
+import { formatReplyBy } from "~/lib/reply-by";
 import { seo } from "~/lib/seo";
 import { sourceName } from "~/lib/source-name";
 import type { LeadStatus } from "~/shared/inbox-filter";
@@ -26,6 +30,7 @@ import {
 } from "~/shared/lead-kinds";
 import type { Route } from "./+types/lead";
 import { bookingAction, moveChoicesFor } from "./lead-booking.server";
+import { replyAction } from "./lead-reply.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
@@ -57,7 +62,30 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // A call still to come can be moved: the free times visitors see.
   const move =
     leadKindShape(type).actions === "call" ? await moveChoicesFor(signedIn, params.id ?? "", request) : null;
-  return { ...lead, fields, move, now: new Date().toISOString() };
+  const { followUp } = signedIn.admin;
+  const [progress, saved] = await Promise.all([
+    followUp.ofLead({
+      type,
+      id: lead.id,
+      email: lead.person.email,
+      createdAt: String(lead.fields.created_at),
+      leadStatus: String(lead.fields.lead_status),
+      bookingStatus: leadKindShape(type).actions === "call" ? String(lead.fields.status) : null,
+    }),
+    followUp.savedReplies(),
+  ]);
+  // A saved reply chosen by its link fills the reply's text area (no script needed).
+  const chosen = Number(new URL(request.url).searchParams.get("saved") ?? "-1");
+  const replyText = saved[chosen]?.body ?? "";
+  return {
+    ...lead,
+    fields,
+    move,
+    progress,
+    saved: saved.map(({ title, body }) => ({ title, body })),
+    replyText,
+    now: new Date().toISOString(),
+  };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -73,6 +101,23 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   ) {
     return bookingAction(signedIn, intent, id, form);
   }
+  if (intent === "spam" || intent === "not-spam") {
+    const done = await admin.followUp.setSpam(actor, type, id, intent === "spam");
+    const message = done ? (intent === "spam" ? followUp.markedSpam : followUp.restored) : undefined;
+    return data({ intent, done, message, detail: undefined, text: undefined }, { status: done ? 200 : 404 });
+  }
+  if (intent === "reply") return replyAction(signedIn, type, id, String(form.get("reply") ?? ""));
+  if (intent === "stage") {
+    const done = await admin.followUp.setStage(actor, type, id, {
+      stage: String(form.get("stage") ?? ""),
+      nextStep: String(form.get("nextStep") ?? ""),
+      nextStepOn: String(form.get("nextStepOn") ?? ""),
+    });
+    return data(
+      { intent, done, message: undefined, detail: undefined, text: undefined },
+      { status: done ? 200 : 400 },
+    );
+  }
   const done =
     intent === "status"
       ? await admin.setStatus(actor, type, id, String(form.get("status") ?? ""))
@@ -80,7 +125,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         ? await admin.addNote(actor, type, id, String(form.get("note") ?? ""))
         : false;
   return data(
-    { intent: String(intent), done, message: undefined, detail: undefined },
+    { intent: String(intent), done, message: undefined, detail: undefined, text: undefined },
     { status: done ? 200 : 400 },
   );
 }
@@ -124,9 +169,42 @@ function shownValue(type: LeadKind, key: string, fields: Fields): string {
 
 const wide = "h-12 w-full sm:w-auto";
 
+type Progress = Route.ComponentProps["loaderData"]["progress"];
+
+/** Where the lead stands against the promise, its first reply, its next step, or why it is kept aside. */
+function FollowUpLine({ progress, now }: { progress: Progress; now: string }) {
+  const lines = [
+    progress.spam && progress.spamReasons ? followUp.spamBecause(progress.spamReasons) : null,
+    progress.dueAt
+      ? progress.overdue
+        ? followUp.overdueSince(formatAge(Date.parse(now) - Date.parse(progress.dueAt)))
+        : followUp.replyDue(formatReplyBy(progress.dueAt, now))
+      : null,
+    progress.nextStep
+      ? followUp.nextStepDue(progress.nextStep, progress.nextStepOn ? formatDate(progress.nextStepOn) : "")
+      : null,
+  ].filter(Boolean);
+  if (lines.length === 0) return null;
+  return (
+    <ul className="mt-2 space-y-1 text-sm">
+      {lines.map((line) => (
+        <li
+          key={line}
+          className={
+            progress.overdue && line?.startsWith(followUp.overdue)
+              ? "font-semibold text-rose-800"
+              : "text-ink"
+          }
+        >
+          {line}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, person, fields, notes, mails, now } = loaderData;
-  const status = fields.lead_status as LeadStatus;
+  const { type, person, fields, notes, mails, now, progress } = loaderData;
   const labels = labelsOf(type);
   const shape = leadKindShape(type);
   const list = lists[shape.list];
@@ -148,8 +226,15 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <span>
           {leadKindWords(type).label} · {formatShortDateTime(String(fields.created_at))}
         </span>
-        <LeadStatusBadge status={status} />
+        <StageBadge stage={progress.spam ? "spam" : progress.stage} />
       </p>
+      <FollowUpLine progress={progress} now={now} />
+      <Link
+        to={personPath(person.email)}
+        className="mt-2 inline-block font-semibold text-brand-700 underline"
+      >
+        {followUp.person}
+      </Link>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <a href={person.replyHref} className={cn(buttonClasses("secondary", "md"), wide)}>
           <Mail aria-hidden="true" className="size-5" />
@@ -191,8 +276,23 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           />
         </div>
       ) : null}
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value={progress.spam ? "not-spam" : "spam"} />
+        <Button type="submit" variant={progress.spam ? "secondary" : "ghost"} size="sm">
+          {progress.spam ? followUp.notSpam : followUp.markSpam}
+        </Button>
+      </Form>
       <div className="mt-6">
-        <LeadForms status={status} />
+        <ReplyForm
+          saved={loaderData.saved}
+          text={(actionData && "text" in actionData ? actionData.text : undefined) ?? loaderData.replyText}
+          savedHref={(index) => `?saved=${index}#reply`}
+        />
+      </div>
+      <div className="mt-6">
+        <LeadForms
+          stage={{ stage: progress.stage, nextStep: progress.nextStep, nextStepOn: progress.nextStepOn }}
+        />
       </div>
       <section aria-labelledby="notes-heading" className="mt-8">
         <h2 id="notes-heading" className="text-xl font-semibold text-ink">

@@ -1,0 +1,78 @@
+import { data, Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { backOffice } from "~/content/back-office";
+import { followUp, needsYou, spamPage } from "~/content/follow-up";
+import { requireAdmin } from "~/lib/admin.server";
+import { formatShortDateTime } from "~/lib/dates";
+import { seo } from "~/lib/seo";
+import { firstLine } from "~/shared/first-line";
+import { LEAD_KINDS, leadKindWords } from "~/shared/lead-kinds";
+import type { Route } from "./+types/spam";
+
+export const meta: Route.MetaFunction = () =>
+  seo({ title: `${followUp.spam} · ${backOffice.name}`, description: spamPage.description, noindex: true });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { admin } = await requireAdmin(context, request);
+  return { leads: await admin.followUp.spam() };
+}
+
+/** One tap: the lead goes back to the inbox. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { admin, actor } = await requireAdmin(context, request);
+  const form = await request.formData();
+  const type = LEAD_KINDS.find((t) => t === form.get("type"));
+  const done = type ? await admin.followUp.setSpam(actor, type, String(form.get("id") ?? ""), false) : false;
+  return data({ done }, { status: done ? 200 : 404 });
+}
+
+/** Likely spam, kept aside: never deleted by itself, never overdue, each with why it was set aside. */
+export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
+  const { leads } = loaderData;
+  return (
+    <section>
+      <Link to="/admin" className="font-semibold text-brand-700 underline">
+        ← {backOffice.backToInbox}
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        {needsYou.spamView(leads.length)}
+      </h1>
+      <p className="mt-2 text-muted">{spamPage.intro}</p>
+      {actionData?.done ? (
+        <p role="status" className="mt-3 font-semibold text-ink">
+          {followUp.restored}
+        </p>
+      ) : null}
+      {leads.length === 0 ? <p className="mt-6 text-muted">{spamPage.empty}</p> : null}
+      <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white empty:hidden">
+        {leads.map((lead) => (
+          <li key={`${lead.type}:${lead.id}`} className="p-4">
+            <Link
+              to={`/admin/leads/${lead.type}/${lead.id}`}
+              className="font-semibold text-brand-800 underline wrap-anywhere"
+            >
+              {lead.name ?? lead.email}
+            </Link>
+            <p className="text-sm text-muted">
+              {leadKindWords(lead.type).label} · {formatShortDateTime(lead.createdAt)}
+            </p>
+            <p className="mt-1 truncate text-sm text-slate-600">{firstLine(lead.summary)}</p>
+            <p className="mt-1 text-sm text-ink">{followUp.spamBecause(lead.reasons)}</p>
+            <Form method="post" className="mt-2">
+              <input type="hidden" name="type" value={lead.type} />
+              <input type="hidden" name="id" value={lead.id} />
+              <Button
+                type="submit"
+                variant="outline"
+                size="sm"
+                aria-label={`${followUp.notSpam}: ${lead.name ?? lead.email}`}
+              >
+                {followUp.notSpam}
+              </Button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { asNewClient } from "../support/clients";
+import { signedInOwner } from "../support/owner";
+import { noSidewaysScroll, ownerPhone, shot } from "../support/owner-phone";
+
+test.use(ownerPhone);
+
+test("on a phone, from the mail's link, the owner replies in three taps; the lead reads Replied", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await asNewClient(page);
+  const stamp = Date.now();
+  const response = await page.request.post("/api/contact", {
+    data: {
+      firstName: "Demelza",
+      lastName: `Carne${stamp}`,
+      email: `demelza.${stamp}@example.co.uk`,
+      company: "Carne Cottages",
+      message: "Our booking site keeps going down at weekends. Could you help?",
+    },
+    headers: { "X-Forwarded-For": `10.251.${stamp % 250}.${(stamp >> 8) % 250}` },
+  });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  await signedInOwner(browser, page);
+
+  // Tap 1: the link in the owner's notice opens the lead.
+  await page.goto(`/admin/leads/enquiry/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Demelza Carne${stamp}, Carne Cottages`);
+  await expect(page.getByRole("main").locator("span").getByText("New", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Reply due by \d{2}:\d{2} /)).toBeVisible();
+  // Tap 2: a saved reply fills the text area (typing instead is the same number of taps).
+  await page.getByRole("link", { name: "Thanks, let's talk" }).tap();
+  const reply = page.getByLabel("Reply", { exact: true });
+  await expect(reply).toHaveValue(/book a free 30-minute call/);
+  await reply.fill(`Hello Demelza,\n\n${await reply.inputValue()}`);
+  await noSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await shot(page, "7-reply");
+  // Tap 3: sent.
+  await page.getByRole("button", { name: "Send reply" }).tap();
+  await expect(page.getByText("Reply queued: it is on its way")).toBeVisible();
+  await expect(page.getByRole("main").locator("span").getByText("Replied", { exact: true })).toBeVisible();
+  await expect(page.getByText("Re: Thank you for contacting Kernow Tech Consulting")).toBeVisible();
+  await noSidewaysScroll(page);
+
+  // The person's page gathers what they did and every mail sent to them.
+  await page.getByRole("link", { name: "Everything from this person" }).tap();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`demelza.${stamp}@example.co.uk`);
+  await expect(page.getByText("Enquiry received")).toBeVisible();
+  await noSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await shot(page, "8-person");
+
+  // The Spam view and the saved replies, on the same phone.
+  for (const path of ["/admin/spam", "/admin/saved-replies"]) {
+    await page.goto(path);
+    await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
+    await noSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  }
+});
