@@ -14,6 +14,7 @@ import * as bookings from "./migrations/011-bookings";
 import * as mailAttachments from "./migrations/012-mail-attachments";
 import * as articles from "./migrations/015-articles";
 import * as contentVersions from "./migrations/016-content-versions";
+import * as analytics from "./migrations/025-analytics";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database> & { dialect: "sqlite" | "postgres" };
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "012-mail-attachments": mailAttachments,
   "015-articles": articles,
   "016-content-versions": contentVersions,
+  "025-analytics": analytics,
 };
 
 /** Opens the database named by DATABASE_URL: an SQLite file (created on first start) or PostgreSQL. */

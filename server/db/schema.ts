@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Selectable } from "kysely";
 import type { BookingStatus } from "../../app/content/booking";
 import type { ArticleStatus } from "../../app/forms/article/article";
 import type { LeadStatus } from "../../app/lib/admin-filter";
+import type { AnalyticsTables } from "../analytics/tables";
 
 /** Timestamps are ISO strings in both SQLite and PostgreSQL (stored as text), compared as text. */
 type Timestamp = string;
@@ -288,7 +289,7 @@ export interface TaskTable extends LeasedColumns {
   payload: string; // JSON
 }
 
-export interface Database {
+export interface Database extends AnalyticsTables {
   enquiries: EnquiryTable;
   resource_requests: ResourceRequestTable;
   subscriptions: SubscriptionTable;

@@ -1,0 +1,72 @@
+import { backOffice } from "./back-office";
+
+const titled = (page: string) => `${page} · ${backOffice.name}`;
+
+/** The words of the owner's figures: `/admin/analytics`, its CSV and the weekly summary mail. */
+export const analyticsPage = {
+  seo: { title: titled("Visits"), description: "What the site brings in: visits, sources and leads." },
+  title: "Visits and leads",
+  navLabel: "Visits",
+  intro:
+    "Counted by the site itself: no script, no cookie, no third party. Bots, prefetches and people who object are left out.",
+  periodLabel: "Period",
+  from: "From",
+  to: "To",
+  show: "Show",
+  csv: "Download these figures (CSV)",
+  period: (from: string, to: string) => `${from} to ${to}`,
+  totals: {
+    views: "Page views",
+    visitors: "Visitors",
+    leads: "Leads",
+  },
+  chart: {
+    title: "Page views and visitors per day",
+    description: (from: string, to: string) =>
+      `Bars are page views, the line is visitors, for each UK day from ${from} to ${to}. The table below gives the figures.`,
+    tableCaption: "Page views and visitors per day",
+    day: "Day",
+    views: "Views",
+    visitors: "Visitors",
+    showTable: "Show the figures of each day",
+  },
+  pages: { caption: "Top pages", heading: "Page", figure: "Views" },
+  entries: { caption: "Entry pages: where visits begin, and the leads they bring", heading: "Entry page" },
+  sources: { caption: "Sources: where visitors come from, and the leads they bring", heading: "Source" },
+  campaigns: { caption: "Campaigns", heading: "Campaign", none: "No campaign links used in this period." },
+  devices: { caption: "Devices", heading: "Device" },
+  devicesNames: { mobile: "Phone", tablet: "Tablet", desktop: "Computer" } as Record<string, string>,
+  leads: { caption: "Leads by kind", heading: "Kind" },
+  conversion: "Conversion",
+  visitorsHeading: "Visitors",
+  leadsHeading: "Leads",
+  outcomes: {
+    caption: "The contact form: what happened to each send",
+    heading: "Outcome",
+    sent: "Sent",
+    refused: (field: string) => `Refused: ${field || "other"}`,
+    limited: "Too soon after another",
+    failed: "Failed (our fault)",
+    none: "No sends in this period.",
+  },
+  none: "Nothing counted in this period.",
+  badPeriod: "That period cannot be shown: the last 30 days are shown instead.",
+  csvHeader: [
+    "table",
+    "name",
+    "views",
+    "visitors",
+    "enquiries",
+    "resources",
+    "subscriptions",
+    "bookings",
+    "leads",
+  ],
+} as const;
+
+/** A share as the owner reads it: "2.5%", or "-" with nobody to share among. */
+export function rateOf(leads: number, visitors: number): string {
+  if (visitors === 0) return "-";
+  const percent = (leads / visitors) * 100;
+  return `${percent >= 10 || percent === 0 ? Math.round(percent) : percent.toFixed(1)}%`;
+}
