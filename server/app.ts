@@ -12,6 +12,7 @@ import { adminAddresses, withAdminSignIn } from "./admin/sign-in";
 import { createAnalytics } from "./analytics/counter";
 import { createAnalyticsExports } from "./analytics/http";
 import { RENDERED_PAGES } from "./analytics/pages";
+import { weeklySummaryJob } from "./analytics/weekly-summary";
 import { articlesSource } from "./articles/live-source";
 import { createArticlePublishing } from "./articles/publishing";
 import { createAccountData } from "./auth/account-data";
@@ -96,6 +97,12 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     enabled: config.ANALYTICS === "on",
   });
   await analytics.start();
+  // Monday morning's summary to the owner, once across instances (the outbox sends it).
+  const weeklySummary = scheduleJob(
+    db,
+    logger,
+    weeklySummaryJob({ notifyEmail: config.NOTIFY_EMAIL, siteUrl: config.SITE_URL, flush: analytics.flush }),
+  );
   // The privacy policy's retention periods, applied daily, once across instances (decision 012).
   const retention = scheduleJob(db, logger, retentionJob(logger, mailer.copies));
   // Booking a call (issue 23): the owner's busy calendar is fetched now and every few minutes;
@@ -187,6 +194,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     mailCopies: mailer.copies,
     booking,
     articles,
+    flushCounts: analytics.flush,
   });
   // Every declared form's endpoint and page action (app/forms/registry.server.ts).
   const formRegistry = createFormRegistry(
@@ -317,6 +325,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     },
     close: async () => {
       stopWatchingOutbox();
+      await weeklySummary.stop();
       await analytics.stop();
       await scheduledArticles.stop();
       await live.stop();

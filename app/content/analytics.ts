@@ -43,6 +43,7 @@ export const analyticsPage = {
   outcomes: {
     caption: "The contact form: what happened to each send",
     heading: "Outcome",
+    figure: "Times",
     sent: "Sent",
     refused: (field: string) => `Refused: ${field || "other"}`,
     limited: "Too soon after another",
@@ -70,3 +71,28 @@ export function rateOf(leads: number, visitors: number): string {
   const percent = (leads / visitors) * 100;
   return `${percent >= 10 || percent === 0 ? Math.round(percent) : percent.toFixed(1)}%`;
 }
+
+/** The weekly summary mailed to the owner on Monday morning (server/analytics/weekly-summary.ts). */
+export const weeklySummary = {
+  /** When it is sent: Monday, from this time on the UK clock. */
+  sendFrom: "07:00",
+  subject: (from: string) => `Your week on the website: the week of ${from}`,
+  title: "Your week on the website",
+  intro: (from: string, to: string) =>
+    `What the site brought in from ${from} to ${to}, with the week before beside it.`,
+  rows: {
+    visitors: "Visitors",
+    views: "Page views",
+    enquiry: "Enquiries",
+    booking: "Calls booked",
+    resource: "Resource requests",
+    subscription: "Subscriptions",
+    bestSource: "Best source",
+  },
+  /** A figure with the week before: "12 (8 the week before)". */
+  compared: (now: number, before: number) => `${now} (${before} the week before)`,
+  bestSource: (source: string, leads: number, visitors: number) =>
+    `${source}: ${leads} lead${leads === 1 ? "" : "s"} from ${visitors} visitor${visitors === 1 ? "" : "s"}`,
+  noSource: "No visits counted",
+  button: "See the figures",
+} as const;
