@@ -150,6 +150,37 @@ describeEachDatabase("the site's own counting on $name", (database) => {
     });
   });
 
+  it("lets a visitor object on the privacy page: one cookie, only for that, and taken back as easily", async () => {
+    const origin = { Origin: new URL(site.app.base).origin, "X-Forwarded-For": "203.0.113.22" };
+    const objected = await site.app.submit(
+      "/privacy-policy",
+      { intent: "counting", count: "no" },
+      "",
+      origin,
+    );
+    expect(objected.status).toBe(302);
+    expect(objected.headers.get("location")).toBe("/privacy-policy?counting=off#counting");
+    expect(objected.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^kt_not_counted=1; Max-Age=\d+; Path=\/; SameSite=Lax; HttpOnly$/),
+    ]);
+    const page = await fetch(`${site.app.base}/privacy-policy?counting=off`);
+    expect(await page.text()).toContain("Done: this browser&#x27;s visits are no longer counted.");
+    const undone = await site.app.submit(
+      "/privacy-policy",
+      { intent: "counting", count: "yes" },
+      "kt_not_counted=1",
+      origin,
+    );
+    expect(undone.headers.getSetCookie()).toEqual([expect.stringMatching(/^kt_not_counted=; Max-Age=0;/)]);
+    const refused = await site.app.submit(
+      "/privacy-policy",
+      { intent: "counting", count: "maybe" },
+      "",
+      origin,
+    );
+    expect(refused.status).toBe(400);
+  });
+
   it("names each visit's source (utm_source lower-cased, the other site's host, or direct) and credits its lead there", async () => {
     const before = await read();
     const fromLinkedIn = visitor(site.app, "203.0.113.30");
