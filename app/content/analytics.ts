@@ -51,7 +51,9 @@ export const analyticsPage = {
     none: "No sends in this period.",
   },
   none: "Nothing counted in this period.",
-  badPeriod: "That period cannot be shown: the last 30 days are shown instead.",
+  /** The period shown when none is asked for, in UK days up to today. */
+  defaultDays: 30,
+  badPeriod: (days: number) => `That period cannot be shown: the last ${days} days are shown instead.`,
   csvHeader: [
     "table",
     "name",

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { analyticsPage } from "../../app/content/analytics";
 import { addDays, isLocalDate, ukDate } from "../booking/time";
 import type { DB } from "../db";
 import { LEAD_KINDS, type LeadKind } from "./counter";
@@ -9,7 +10,7 @@ export type LeadCounts = Record<LeadKind, number>;
 
 /** The longest period a report reads (a year and a day: last year's same week fits). */
 const MAX_DAYS = 400;
-export const DEFAULT_DAYS = 30;
+const DEFAULT_DAYS = analyticsPage.defaultDays;
 
 const noLeads = (): LeadCounts => ({ enquiry: 0, resource: 0, subscription: 0, booking: 0 });
 const dayCount = ({ from, to }: Period) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;

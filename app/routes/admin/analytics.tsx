@@ -40,7 +40,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-muted">{words.intro}</p>
       {refused ? (
         <p role="alert" className="mt-3 rounded-md bg-amber-50 p-3 text-amber-900">
-          {words.badPeriod}
+          {words.badPeriod(words.defaultDays)}
         </p>
       ) : null}
       <form method="get" className="mt-4 flex flex-wrap items-end gap-3">
