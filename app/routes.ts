@@ -24,6 +24,7 @@ export default [
     route("bookings", "routes/admin/bookings.tsx"),
     route("bookings/settings", "routes/admin/booking-settings.tsx"),
     route("sources", "routes/admin/sources.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
     route("mail", "routes/admin/mail.tsx"),
     route("articles", "routes/admin/articles.tsx"),
     route("articles/:id", "routes/admin/article.tsx"),

@@ -39,14 +39,23 @@ function cpuTicks(pid: number): number {
 
 type Run = { rps: number; cpuUsPerRequest: number };
 
+// A person's browser (the site counts it: docs/decisions/047); one browser from one address, so
+// after its first request each is the common case, a visitor already seen today.
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
 async function load(url: string, pid: number, seconds = DURATION_S): Promise<Run> {
   const before = cpuTicks(pid);
   let rps: number;
   let requests: number;
   if (existsSync(WRK)) {
-    const output = execFileSync(WRK, ["-t1", "-c50", `-d${seconds}s`, "-H", "Accept-Encoding: gzip", url], {
-      encoding: "utf8",
-    });
+    const output = execFileSync(
+      WRK,
+      ["-t1", "-c50", `-d${seconds}s`, "-H", "Accept-Encoding: gzip", "-H", `User-Agent: ${BROWSER}`, url],
+      {
+        encoding: "utf8",
+      },
+    );
     rps = Number(output.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0);
     requests = Number(output.match(/(\d+) requests in/)?.[1] ?? 0);
   } else {
@@ -54,7 +63,7 @@ async function load(url: string, pid: number, seconds = DURATION_S): Promise<Run
       url,
       connections: 50,
       duration: seconds,
-      headers: { "accept-encoding": "gzip" },
+      headers: { "accept-encoding": "gzip", "user-agent": BROWSER },
     });
     rps = result.requests.average;
     requests = result.requests.total;
@@ -77,10 +86,17 @@ export async function benchStaticAgainstNginx(): Promise<void> {
     { LOG_LEVEL: "info", METRICS_TOKEN: "bench-metrics-token-0123456789" },
     { logToFile: true },
   );
+  // The same server with the site's own counting off (ANALYTICS=off): what counting costs.
+  const uncounted = await startProductionServer(
+    await freePortInRange(),
+    { LOG_LEVEL: "info", METRICS_TOKEN: "bench-metrics-token-0123456789", ANALYTICS: "off" },
+    { logToFile: true },
+  );
   const root = resolve("build/client");
   const [one, auto] = [await startStaticNginx(root, 1), await startStaticNginx(root, "auto")];
   const targets = [
-    { name: "site (log and metrics on)", url: site.url, pid: site.pid },
+    { name: "site (log, metrics and counting on)", url: site.url, pid: site.pid },
+    { name: "site, counting off", url: uncounted.url, pid: uncounted.pid },
     { name: "nginx, 1 worker", url: one.url, pid: one.pid },
     { name: "nginx, auto (1 per core)", url: auto.url, pid: auto.pid },
   ];
@@ -98,7 +114,7 @@ export async function benchStaticAgainstNginx(): Promise<void> {
       }
     }
   } finally {
-    await Promise.all([site.stop(), one.stop(), auto.stop()]);
+    await Promise.all([site.stop(), uncounted.stop(), one.stop(), auto.stop()]);
   }
 
   console.log(

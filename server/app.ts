@@ -9,6 +9,10 @@ import { eraseLeadsOf } from "./admin/erasure";
 import { createAdminGate } from "./admin/http";
 import { retentionJob } from "./admin/retention";
 import { adminAddresses, withAdminSignIn } from "./admin/sign-in";
+import { createAnalytics } from "./analytics/counter";
+import { createAnalyticsExports } from "./analytics/http";
+import { RENDERED_PAGES } from "./analytics/pages";
+import { weeklySummaryJob } from "./analytics/weekly-summary";
 import { articlesSource } from "./articles/live-source";
 import { createArticlePublishing } from "./articles/publishing";
 import { createAccountData } from "./auth/account-data";
@@ -87,6 +91,22 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const secret = await loadSigningSecret(db, config.AUTH_SECRET);
   keyPseudonyms(secret);
   const stopWatchingOutbox = watchOutbox(db);
+  // The site's own counting of pages, visitors and leads (docs/decisions/047).
+  const analytics = createAnalytics({
+    db,
+    logger,
+    siteUrl: config.SITE_URL,
+    trustProxy: config.TRUST_PROXY,
+    flushMs: config.ANALYTICS_FLUSH_SECONDS * 1000,
+    enabled: config.ANALYTICS === "on",
+  });
+  await analytics.start();
+  // Monday morning's summary to the owner, once across instances (the outbox sends it).
+  const weeklySummary = scheduleJob(
+    db,
+    logger,
+    weeklySummaryJob({ notifyEmail: config.NOTIFY_EMAIL, siteUrl: config.SITE_URL, flush: analytics.flush }),
+  );
   // The privacy policy's retention periods, applied daily, once across instances (decision 012).
   const retention = scheduleJob(db, logger, retentionJob(logger, mailer.copies));
   // Booking a call (issue 23): the owner's busy calendar is fetched now and every few minutes;
@@ -121,6 +141,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     signingSecret: secret,
     mailWorker: mailer.worker,
     tasks,
+    counting: analytics,
   };
   const leads = createLeadServices(leadDeps);
   const data = createAccountData({ db, siteUrl: config.SITE_URL, signingSecret: secret });
@@ -183,6 +204,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     articles,
     messageIdDomain: messageIdDomain(config.SITE_URL, config.MAIL_FROM),
     notifyEmail: config.NOTIFY_EMAIL,
+    flushCounts: analytics.flush,
   });
   // The owner's morning list at 08:00 UK on working days, once across instances (issue 32).
   const morningLists = scheduleJob(
@@ -217,9 +239,21 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     mode: config.NODE_ENV,
     live,
     articlePreview: articles.preview,
+    // A page rendered per request is counted when it is one of the site's pages (a prerendered
+    // page asked with a query: a campaign's link), never a mailed link's or the back office's.
+    pageRendered: (req, path) => {
+      if (files.get(path)?.page || RENDERED_PAGES.has(path)) analytics.pageView(req, path);
+    },
   });
   await live.start(renderDocument);
-  const handleAdmin = createAdminGate({ admin, security, logger, renderPage, renderNotFound });
+  const handleAdmin = createAdminGate({
+    admin,
+    security,
+    logger,
+    renderPage,
+    renderNotFound,
+    analytics: createAnalyticsExports({ db, flush: analytics.flush, security }),
+  });
   const handleFeed = createFeedRoute({
     db,
     bookings: booking.bookings,
@@ -254,7 +288,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     if (draining) res.setHeader("Connection", "close");
     // Built files first: answered at once from memory, and at the cost of an increment (decision
     // 029). No built file has the path of anything below (/api, /admin, /healthz, /metrics).
-    if (serveStatic(files, req, res)) return requests.staticHit(req, res);
+    if (serveStatic(files, req, res, analytics.pageView)) return requests.staticHit(req, res);
     let route: RouteKind = "rendered";
     requests.track(req, res, () => route);
     inFlight.add(res);
@@ -308,6 +342,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     },
     close: async () => {
       stopWatchingOutbox();
+      await weeklySummary.stop();
+      await analytics.stop();
       await scheduledArticles.stop();
       await live.stop();
       await retention.stop();

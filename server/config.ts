@@ -56,6 +56,12 @@ const schema = z.object({
    * is due. At most a minute: the owner is promised every instance within a minute.
    */
   CONTENT_POLL_SECONDS: z.coerce.number().min(0.05).max(30).default(15),
+  /**
+   * The site's own counting of its pages, visitors and leads (docs/decisions/047): `off` counts
+   * nothing (to measure what counting costs). Counts are written every ANALYTICS_FLUSH_SECONDS.
+   */
+  ANALYTICS: z.enum(["on", "off"]).default("on"),
+  ANALYTICS_FLUSH_SECONDS: z.coerce.number().min(0.05).max(10).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** DKIM signing of every mail (docs/decisions/032): all three, or none; `npm run dkim` makes the key. */
   DKIM_DOMAIN: z.string().regex(dnsName, "must be a domain name, such as example.co.uk").optional(),

@@ -32,6 +32,8 @@ export function createRenderer(options: {
   live: { context(): Partial<AppLoadContext> };
   /** An article not yet live, by its preview link's secret (server/articles). */
   articlePreview: AppLoadContext["articlePreview"];
+  /** Told of each HTML page rendered 200 for a GET, with its path (no query): the counting. */
+  pageRendered?: (req: IncomingMessage, path: string) => void;
 }) {
   const { security, siteUrl } = options;
   const handleRequest = createRequestHandler(options.build, options.mode);
@@ -62,6 +64,12 @@ export function createRenderer(options: {
       ...options.live.context(),
       ...context,
     });
+    if (
+      response.status === 200 &&
+      req.method === "GET" &&
+      response.headers.get("Content-Type")?.startsWith("text/html")
+    )
+      options.pageRendered?.(req, (req.url ?? "/").split("?")[0]!);
     for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
     response.headers.set(
       "Content-Security-Policy",

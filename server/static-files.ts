@@ -34,7 +34,14 @@ type Variant = {
  * when a page rendered at run time changes (server/live-pages). `status` is 200 unless said (a
  * page taken down answers 410).
  */
-export type StaticFile = { identity: Variant; br?: Variant; gzip?: Variant; status?: number };
+export type StaticFile = {
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+  status?: number;
+  /** An HTML page answered 200: what the site counts as a view (server/analytics). */
+  page?: boolean;
+};
 
 const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}`;
 
@@ -64,7 +71,8 @@ export async function memoryFile(
 ): Promise<StaticFile> {
   const common = { ...headers, Vary: "Accept-Encoding" };
   const etag = etagOf(body);
-  const file: StaticFile = { identity: variantOf(body, common, etag), status: options.status };
+  const page = headers["Content-Type"]?.startsWith("text/html") && (options.status ?? 200) === 200;
+  const file: StaticFile = { identity: variantOf(body, common, etag), status: options.status, page };
   if (!options.compressible) return file;
   const [br, gzip] = await Promise.all([
     compressInBackground(body, "br"),
@@ -124,6 +132,7 @@ export function loadStaticFiles(clientDir: string, siteUrl: string, securityHead
       identity: variant(path)!,
       br: variant(`${path}.br`, "br"),
       gzip: variant(`${path}.gz`, "gzip"),
+      page: isHtml,
     });
   }
   return files;
@@ -137,7 +146,13 @@ export type StaticFiles = ReturnType<typeof loadStaticFiles>;
  * changed: `/insights?articles=2`); hashed assets and the home page ignore it. Returns false when
  * the request is not for a file.
  */
-export function serveStatic(files: StaticFiles, req: IncomingMessage, res: ServerResponse): boolean {
+export function serveStatic(
+  files: StaticFiles,
+  req: IncomingMessage,
+  res: ServerResponse,
+  /** Told of each page answered (200 or 304), with its path: the site's counting. */
+  pageAnswered?: (req: IncomingMessage, path: string) => void,
+): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
   const query = url.indexOf("?");
@@ -150,6 +165,8 @@ export function serveStatic(files: StaticFiles, req: IncomingMessage, res: Serve
       : (files.get(url) ?? (path.startsWith("/assets/") || path === "/" ? files.get(path) : undefined));
   if (!file) return false;
   const variant = pickVariant(file, req.headers["accept-encoding"]);
+  // A page is revalidated on every view (max-age=0): a 304 is a view as much as a 200.
+  if (file.page && pageAnswered) pageAnswered(req, path);
   if (req.headers["if-none-match"] === variant.headers.ETag) {
     res.writeHead(304, variant.notModified);
     res.end();

@@ -73,6 +73,7 @@ export const leadStatuses = { new: "New", replied: "Replied", won: "Won", closed
 export const backOfficeSections = [
   { to: "/admin", label: "Inbox", end: true },
   { to: "/admin/bookings", label: "Bookings" },
+  { to: "/admin/analytics", label: "Visits" },
   { to: "/admin/sources", label: "Sources" },
   { to: "/admin/mail", label: "Mail" },
   { to: "/admin/articles", label: "Articles" },

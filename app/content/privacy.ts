@@ -25,7 +25,7 @@ const subject = "Privacy Policy";
 export const privacyPolicy = {
   subject,
   /** The day the policy's words last changed (DESIGN.md): change it with them, never to the build date. */
-  lastUpdated: "2026-11-25",
+  lastUpdated: "2026-11-28",
   seo: {
     title: subject,
     get description() {
@@ -53,6 +53,7 @@ export const privacyPolicy = {
         "Accounts: your full name, email address and a securely hashed password.",
         "Where an enquiry, request or subscription came from: the page of the form, and the referring site and campaign of the visit, if any.",
         "Technical data: your IP address, counted for a short time to limit abuse and stored with an enquiry to help us spot misuse.",
+        "Visits to this website: our own server counts the pages it is asked for, where a visit came from (a campaign link, the site that linked to us, or none), the kind of device (phone, tablet or computer), and which visits led to an enquiry, request, subscription or booked call. Nobody is identified: to tell visitors apart for one day, your IP address and browser name are mixed with a secret that changes every day and is then destroyed; neither your address nor your browser name is stored. No cookie is set, no script is used and no third party sees your visit.",
       ],
     },
     {
@@ -63,6 +64,7 @@ export const privacyPolicy = {
         "send you the resources you request, and the article notices you subscribe to (consent, which you can withdraw at any time);",
         "run your account and keep it secure (contract);",
         "protect our website against misuse and fraud (legitimate interests);",
+        "count visits to this website, so that we know which pages and sources bring enquiries and can improve the site (statistics, which the Data (Use and Access) Act 2025 allows without consent, with this information and a way to object: see below);",
         "meet our legal and accounting obligations (legal obligation).",
       ],
     },
@@ -120,3 +122,13 @@ export const privacyPolicy = {
     },
   ],
 } as const satisfies { sections: readonly PolicySection[] } & Record<string, unknown>;
+
+/** The control that lets a visitor object to being counted (app/forms/counting). */
+export const countingControl = {
+  title: "Objecting to being counted",
+  text: "You can object to your visits being counted. If your browser sends the Global Privacy Control signal (Sec-GPC), we already do not count you as a visitor. Or press the button below: we will set one cookie on this browser whose only purpose is to remember your objection. Your pages are then still added to the page totals, but never linked to each other, to a source or to an enquiry.",
+  object: "Don't count my visits",
+  undo: "Count my visits again",
+  objected: "Done: this browser's visits are no longer counted.",
+  undone: "Done: this browser's visits are counted again.",
+} as const;

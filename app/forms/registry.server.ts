@@ -5,6 +5,7 @@ import { changeNameServer } from "./change-name/change-name.server";
 import { changePasswordServer } from "./change-password/change-password.server";
 import { confirmRegistrationServer } from "./confirm-registration/confirm-registration.server";
 import { contactServer } from "./contact/contact.server";
+import { countingServer } from "./counting/counting.server";
 import { deleteAccountServer } from "./delete-account/delete-account.server";
 import { firmFactsServer } from "./firm-facts/firm-facts.server";
 import { forgotPasswordServer } from "./forgot-password/forgot-password.server";
@@ -37,4 +38,5 @@ export const forms = [
   accountSubscriptionServer,
   articleServer,
   firmFactsServer,
+  countingServer,
 ];

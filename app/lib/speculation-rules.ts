@@ -1,8 +1,10 @@
 /**
- * Speculation Rules (docs/decisions/025): a link to another page of the site is fetched, and in
- * browsers that can, prerendered, when the pointer rests on it or a finger touches it
- * ("moderate"), so that the click shows a page already loaded; other browsers load the page as
- * usual. Never for what is rendered per visitor or has effects (accounts, links from mails, the
+ * Speculation Rules (docs/decisions/025, 047): a link to another page of the site is fetched when
+ * the visitor presses it (a mouse button or a finger going down: "conservative"), so that the
+ * click shows a page already on its way; other browsers load the page as usual. Never when the
+ * pointer merely rests on it, and only fetched, not prerendered: a page fetched ahead is never
+ * asked of the server again, so the server counts the press's one fetch as the view, and a hover
+ * (or a second request for the same press) must not be one. Never for what is rendered per visitor or has effects (accounts, links from mails, the
  * API), nor for files, nor for links that open something else (the resource request dialog).
  */
 const sameSitePages = {
@@ -14,6 +16,5 @@ const sameSitePages = {
 };
 
 export const SPECULATION_RULES = JSON.stringify({
-  prerender: [{ where: sameSitePages, eagerness: "moderate" }],
-  prefetch: [{ where: sameSitePages, eagerness: "moderate" }],
+  prefetch: [{ where: sameSitePages, eagerness: "conservative" }],
 });

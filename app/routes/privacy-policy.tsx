@@ -1,7 +1,10 @@
 import { ArrowLeft } from "lucide-react";
-import { privacyPolicy } from "~/content/privacy";
+import { FormMeta } from "~/components/forms/form-meta";
+import { countingControl, privacyPolicy } from "~/content/privacy";
+import { counting } from "~/forms/counting/counting";
 import type { PageHandle } from "~/islands/registry";
 import { formatDate } from "~/lib/dates";
+import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
@@ -9,8 +12,55 @@ export const meta: Route.MetaFunction = () =>
   seo({ ...privacyPolicy.seo, path: "/privacy-policy", noindex: true });
 
 /** DESIGN.md: "Last updated" is the day the policy's text last changed, kept with the text. */
-export function loader() {
-  return { lastUpdated: privacyPolicy.lastUpdated };
+export function loader({ request }: Route.LoaderArgs) {
+  // After a press of the counting control, the page says what it did (rendered for that request).
+  const done = new URL(request.url).searchParams.get("counting");
+  return {
+    lastUpdated: privacyPolicy.lastUpdated,
+    counting: done === "off" || done === "on" ? done : undefined,
+  };
+}
+
+export const action = formAction(counting);
+
+/** Objecting to being counted: a plain form, two buttons, works without JavaScript. */
+function CountingControl({ done }: { done?: string }) {
+  return (
+    <section
+      id="counting"
+      aria-labelledby="counting-title"
+      className="mt-12 rounded-xl border border-slate-200 p-6"
+    >
+      <h2 id="counting-title" className="text-2xl font-semibold text-ink">
+        {countingControl.title}
+      </h2>
+      <p className="mt-4 leading-7 text-slate-700">{countingControl.text}</p>
+      {done ? (
+        <p role="status" className="mt-4 font-semibold text-ink">
+          {done === "off" ? countingControl.objected : countingControl.undone}
+        </p>
+      ) : null}
+      <form method="post" action="/privacy-policy" className="mt-4 flex flex-wrap gap-3">
+        <FormMeta intent={counting.intent} honeypot={false} idPrefix="counting" />
+        <button
+          type="submit"
+          name="count"
+          value="no"
+          className="h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-600"
+        >
+          {countingControl.object}
+        </button>
+        <button
+          type="submit"
+          name="count"
+          value="yes"
+          className="h-11 rounded-md border border-slate-300 px-4 font-semibold text-ink hover:border-brand-500"
+        >
+          {countingControl.undo}
+        </button>
+      </form>
+    </section>
+  );
 }
 
 export const handle = { islands: ["history-back"] } satisfies PageHandle;
@@ -60,6 +110,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
+      <CountingControl done={loaderData.counting} />
     </article>
   );
 }

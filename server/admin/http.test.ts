@@ -27,6 +27,7 @@ async function exportThatFails() {
     logger: createLogger("silent"),
     renderPage: () => undefined,
     renderNotFound: () => undefined,
+    analytics: { answer: async () => false },
   });
   server = createServer((req, res) => gate(req, res));
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHeaders } from "@remix-run/node-fetch-server";
 import { inboxFilterFrom } from "~/shared/inbox-filter";
+import type { AnalyticsExports } from "../analytics/http";
 import type { SessionUser } from "../auth/accounts";
 import { now } from "../clock";
 import { loggableUrl } from "../log-privacy";
@@ -39,6 +40,8 @@ export function createAdminGate(options: {
   logger: Logger;
   renderPage: (req: IncomingMessage, res: ServerResponse, context: { adminActor: SessionUser }) => void;
   renderNotFound: NotFound;
+  /** The site's figures as JSON and CSV (server/analytics). */
+  analytics: AnalyticsExports;
 }) {
   const { admin, security } = options;
 
@@ -65,6 +68,7 @@ export function createAdminGate(options: {
     if (!actor) return options.renderNotFound(req, res, { offerSignIn: !signedIn });
     const path = (req.url ?? "/").split("?")[0];
     if (path === "/admin/export.csv" && req.method === "GET") return exportCsv(req, res, actor);
+    if (await options.analytics.answer(req, res, path!)) return;
     return options.renderPage(req, res, { adminActor: actor });
   }
 

@@ -1,5 +1,6 @@
 import type { Writable } from "node:stream";
 import type { LeadKind } from "~/shared/lead-kinds";
+import { analyticsReport, periodFrom } from "../analytics/report";
 import type { ArticlePublishing } from "../articles/publishing";
 import type { AccountServices, SessionUser } from "../auth/accounts";
 import type { BookingServices } from "../booking";
@@ -45,6 +46,8 @@ export function createAdminServices(deps: {
   messageIdDomain: string;
   /** The owner's inbox (NOTIFY_EMAIL). */
   notifyEmail: string;
+  /** Writes this instance's last counts (server/analytics), so the owner reads all of them. */
+  flushCounts?: () => Promise<void>;
 }) {
   const { db, siteUrl } = deps;
   const isAdmin = adminAddresses(deps.adminEmails);
@@ -91,6 +94,22 @@ export function createAdminServices(deps: {
     bookings: ownerBookings({ db, booking: deps.booking, siteUrl, mailWorker: deps.mailWorker }),
     sourceWeeks,
     sources: (weeks?: number) => leadSources(db, weeks),
+    /**
+     * What the site brought in over the period `params` ask for (`from`, `to`), or the last 30 UK
+     * days when they ask for none or for one that cannot be read (`refused` says why).
+     */
+    async visits(params: URLSearchParams) {
+      const asked = periodFrom(params);
+      const period =
+        typeof asked === "string"
+          ? (periodFrom(new URLSearchParams()) as Exclude<typeof asked, string>)
+          : asked;
+      await deps.flushCounts?.();
+      return {
+        report: await analyticsReport(db, period),
+        refused: typeof asked === "string" ? asked : undefined,
+      };
+    },
     erasePerson: (actor: SessionUser, email: string) => erasePerson(db, deps.mailCopies, actor.email, email),
     articles: { list: deps.articles.list, find: deps.articles.find },
     articleNotices: () => articleNoticeState(db),

@@ -18,6 +18,7 @@ import * as videoLinks from "./migrations/017-video-links";
 import * as firmFacts from "./migrations/018-firm-facts";
 import * as followUp from "./migrations/021-follow-up";
 import * as morningLists from "./migrations/022-morning-lists";
+import * as analytics from "./migrations/025-analytics";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database> & { dialect: "sqlite" | "postgres" };
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   "018-firm-facts": firmFacts,
   "021-follow-up": followUp,
   "022-morning-lists": morningLists,
+  "025-analytics": analytics,
 };
 
 /** Opens the database named by DATABASE_URL: an SQLite file (created on first start) or PostgreSQL. */

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Selectable } from "kysely";
 import type { LeadStatus } from "~/shared/inbox-filter";
 import type { BookingStatus } from "../../app/content/booking";
 import type { ArticleStatus } from "../../app/forms/article/article";
+import type { AnalyticsTables } from "../analytics/tables";
 
 /** Timestamps are ISO strings in both SQLite and PostgreSQL (stored as text), compared as text. */
 type Timestamp = string;
@@ -352,7 +353,7 @@ export interface MorningListTable {
   items: number;
 }
 
-export interface Database {
+export interface Database extends AnalyticsTables {
   enquiries: EnquiryTable;
   resource_requests: ResourceRequestTable;
   subscriptions: SubscriptionTable;

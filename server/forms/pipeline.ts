@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import { signInFirst } from "../../app/content/account";
 import { validate } from "../../app/lib/validation/fields";
 import { isSuspicious } from "../../app/lib/validation/suspicious";
+import { type FormOutcome, leadKindOf } from "../analytics/counter";
 import type { Database } from "../db/schema";
 import { readLeadSource } from "../leads/source";
 import { pseudonym } from "../log-privacy";
@@ -40,6 +41,11 @@ export function formPipeline(deps: FormDeps, { declaration, server }: ServedForm
   const count = (result: "accepted" | "honeypot" | "invalid" | "rate_limited") => {
     if (server.lead) metrics.leads.inc({ form: server.lead, result });
   };
+  // A lead form's outcomes as the owner reads them (sent, refused by field, limited, failed).
+  const outcome = (result: FormOutcome, fields?: string[]) => {
+    if (server.lead) deps.counting?.formOutcome(declaration.name, result, fields);
+  };
+  const leadKind = server.lead ? leadKindOf(server.lead) : undefined;
 
   async function store(submission: Submission<unknown>): Promise<FormAnswer> {
     const work = server.store!;
@@ -86,12 +92,14 @@ export function formPipeline(deps: FormDeps, { declaration, server }: ServedForm
           if (typeof value === "string" && isSuspicious(value))
             deps.logger.warn({ client: pseudonym(client), field }, "security: suspicious content");
       const { fieldErrors } = checked;
+      outcome("refused", Object.keys(fieldErrors));
       return { ok: false, status: 400, error: declaration.invalid(fieldErrors), fieldErrors };
     }
     if (limiter) {
       const wait = await limiter.hit(rateLimitedClient(client));
       if (wait > 0) {
         count("rate_limited");
+        outcome("limited");
         return { ok: false, status: 429, retryAfter: wait, error: server.limit!.tooSoon(wait) };
       }
     }
@@ -105,13 +113,24 @@ export function formPipeline(deps: FormDeps, { declaration, server }: ServedForm
       deps,
       honeypotNearMiss: Boolean(declaration.honeypot) && isHoneypotNearMiss(input),
     };
-    const answer = server.store
-      ? await store(submission)
-      : server.admin
-        ? await server.accept({ ...submission, admin: user! })
-        : await server.accept!(submission);
-    if (!answer.ok) return answer;
+    let answer: FormAnswer;
+    try {
+      answer = server.store
+        ? await store(submission)
+        : server.admin
+          ? await server.accept({ ...submission, admin: user! })
+          : await server.accept!(submission);
+    } catch (error) {
+      outcome("failed");
+      throw error;
+    }
+    if (!answer.ok) {
+      outcome(answer.status >= 500 ? "failed" : "refused", Object.keys(answer.fieldErrors ?? { "": "" }));
+      return answer;
+    }
     count("accepted");
+    outcome("sent");
+    if (leadKind) deps.counting?.creditLead(leadKind, { client, headers });
     deps.mailWorker.poke();
     deps.tasks.poke();
     return answer;

@@ -1,4 +1,5 @@
 import type { Resource } from "../../app/content/resources";
+import type { LeadCounting } from "../analytics/counter";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
 
@@ -12,6 +13,8 @@ export type LeadDeps = {
   mailWorker: { poke(): void };
   /** The task queue's worker (server/tasks), woken when a form queued a task. */
   tasks: { poke(): void };
+  /** The site's own counting (server/analytics): each lead credited, each form outcome counted. */
+  counting?: LeadCounting;
 };
 
 /** A download link: valid, expired, never ours, or for a request no longer stored (erased). */

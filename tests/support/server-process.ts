@@ -14,7 +14,10 @@ export type ServerProcess = {
 };
 
 /** Starts the built production server (build/server-runtime) as its own process on a free port. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  { startTimeoutMs = 20_000 } = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["build/server-runtime/index.js"], {
     stdio: ["ignore", "pipe", "inherit"],
     env: {
@@ -31,8 +34,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     const lines = createInterface({ input: child.stdout! });
     const timer = setTimeout(() => {
       child.kill("SIGKILL"); // never leave a half-started server behind
-      reject(new Error("server did not start within 20 s"));
-    }, 20_000);
+      reject(new Error(`server did not start within ${startTimeoutMs / 1000} s`));
+    }, startTimeoutMs);
     lines.on("line", (line) => {
       const entry = JSON.parse(line) as { msg?: string; port?: number };
       if (entry.msg?.startsWith("listening") && entry.port) {

@@ -11,6 +11,10 @@ export type FieldErrors = Partial<Record<string, string>>;
 // name read differently in a mail client. Line breaks and tabs are allowed only in free text.
 const CONTROL_CHARACTERS = /\p{Cc}|[\u202A-\u202E\u2066-\u2069]/u;
 
+/** The value with every such character taken out (what the site counts: server/analytics). */
+export const withoutControlCharacters = (value: string) =>
+  value.replace(new RegExp(CONTROL_CHARACTERS.source, "gu"), "");
+
 export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
   return CONTROL_CHARACTERS.test(multiline ? value.replace(/[\t\n\r]/g, "") : value);
 }

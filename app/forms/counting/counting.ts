@@ -1,0 +1,13 @@
+import { declareForm } from "~/lib/forms/declare";
+import * as z from "~/lib/zod";
+
+/**
+ * Objecting to being counted, or taking the objection back (the privacy policy's control,
+ * docs/decisions/047): two buttons, no personal data, no JavaScript needed.
+ */
+export const counting = declareForm({
+  name: "counting",
+  intent: "counting",
+  schema: z.object({ count: z.enum(["no", "yes"]) }),
+  fields: { count: { kind: "hidden" } },
+});
