@@ -4,7 +4,8 @@
  * that is gone (take it off the list): the list only shrinks. The firm's facts (decision 045) were
  * built beside the check and cross as the article form does: their schema moves into the room with
  * the other forms' schemas and the validation pieces they read. The morning list (decision 046)
- * writes its times with the mails' `dates.ts`, and moves with them.
+ * writes its times with the mails' `dates.ts`, and the counting (decision 047) strips control
+ * characters with the forms' rule: each moves with what it reads.
  */
 export const KNOWN_CROSSINGS: readonly string[] = [
   "server/admin/bookings.ts -> app/lib/validation/fields.ts",
@@ -19,6 +20,7 @@ export const KNOWN_CROSSINGS: readonly string[] = [
   "server/articles/publishing.ts -> app/forms/article/article.ts",
   "server/articles/publishing.ts -> app/lib/markdown.server.ts",
   "server/articles/publishing.ts -> app/lib/slug.ts",
+  "server/analytics/visit.ts -> app/lib/validation/fields.ts",
   "server/auth/account-calls.ts -> app/lib/validation/fields.ts",
   "server/auth/accounts.ts -> app/lib/flash.ts",
   "server/auth/better-auth.ts -> app/lib/validation/auth.ts",

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { objectsToCounting } from "../../app/lib/counting";
+import { objectsToCounting } from "~/shared/counting";
 import { addDays, ukDate, ukStartOfDay } from "../booking/time";
 import type { DB } from "../db";
 import type { Logger } from "../logger";

@@ -1,5 +1,5 @@
+import { formatUkDate } from "~/shared/uk-dates";
 import { weeklySummary } from "../../app/content/analytics";
-import { formatUkDate } from "../../app/lib/uk-dates";
 import { addDays, ukDate, ukInstant, weekdayIndex } from "../booking/time";
 import { now } from "../clock";
 import type { DB } from "../db";

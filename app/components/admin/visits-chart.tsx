@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { analyticsPage } from "~/content/analytics";
-import { formatUkDate } from "~/lib/uk-dates";
+import { formatUkDate } from "~/shared/uk-dates";
 
 type Day = { day: string; views: number; visitors: number };
 

@@ -1,4 +1,4 @@
-import { notCountedCookie } from "~/lib/counting";
+import { notCountedCookie } from "~/shared/counting";
 import { serveForm } from "../../../server/forms/serve";
 import { counting } from "./counting";
 

@@ -5,7 +5,7 @@ import { leadKinds } from "~/content/back-office";
 import { requireAdmin } from "~/lib/admin.server";
 import { counted } from "~/lib/counted";
 import { seo } from "~/lib/seo";
-import { formatUkDate } from "~/lib/uk-dates";
+import { formatUkDate } from "~/shared/uk-dates";
 import type { Route } from "./+types/analytics";
 
 export const meta: Route.MetaFunction = () => seo({ ...analyticsPage.seo, noindex: true });
