@@ -1,6 +1,6 @@
+import { type DateLineError, readUkDate, readUkDates, ukDateLines } from "~/shared/uk-dates";
 import { bookingsOffice } from "../content/back-office-bookings";
 import { bookingSettingLimits, type VideoLinks, type Weekday, weekdays } from "../content/booking";
-import { type DateLineError, readUkDate, readUkDates, ukDateLines } from "~/shared/uk-dates";
 import type { FieldErrors } from "./validation/fields";
 
 /**

@@ -14,5 +14,5 @@ export function notCountedCookie(object: boolean, secure: boolean): string {
 
 /** Whether a Cookie header carries the objection. */
 export function objectsToCounting(cookie: string | null | undefined): boolean {
-  return cookie !== null && cookie !== undefined && cookie.includes(`${NOT_COUNTED_COOKIE}=1`);
+  return cookie?.includes(`${NOT_COUNTED_COOKIE}=1`) ?? false;
 }

@@ -20,7 +20,6 @@ import { personPath } from "~/lib/person-path";
 import { formatReplyBy } from "~/lib/reply-by";
 import { seo } from "~/lib/seo";
 import { sourceName } from "~/lib/source-name";
-import type { LeadStatus } from "~/shared/inbox-filter";
 import {
   type FieldShown,
   type LeadKind,
