@@ -96,7 +96,7 @@ export const privacyPolicy = {
     {
       title: "Cookies",
       paragraphs: [
-        "We do not use advertising or third-party tracking cookies. If you sign in, we set an essential cookie to keep your session secure, and a second one that only tells our pages to show that you are signed in; both are removed when you sign out or the session expires. Essential cookies do not need your consent, but you can block them in your browser, which will prevent signing in. When you arrive from another site or a campaign link, your browser notes the referring site and campaign for that visit only (in the tab's own storage, not a cookie) and sends it with any form you submit, so we know which pages bring enquiries.",
+        "We do not use advertising or third-party tracking cookies. If you sign in, we set an essential cookie to keep your session secure, and a second one that only tells our pages to show that you are signed in; both are removed when you sign out or the session expires. Essential cookies do not need your consent, but you can block them in your browser, which will prevent signing in. When you arrive from another site or a campaign link, your browser notes the referring site and campaign for that visit only (in the tab's own storage, not a cookie) and sends it with any form you submit, so we know which pages bring enquiries. If you object to your visits being counted (below), we set one cookie whose only purpose is to remember your objection.",
       ],
     },
     {
@@ -125,6 +125,8 @@ export const privacyPolicy = {
 
 /** The control that lets a visitor object to being counted (app/forms/counting). */
 export const countingControl = {
+  /** The policy's section it stands in (the cookie it sets is the one the section names). */
+  inSection: "Cookies",
   title: "Objecting to being counted",
   text: "You can object to your visits being counted. If your browser sends the Global Privacy Control signal (Sec-GPC), we already do not count you as a visitor. Or press the button below: we will set one cookie on this browser whose only purpose is to remember your objection. Your pages are then still added to the page totals, but never linked to each other, to a source or to an enquiry.",
   object: "Don't count my visits",

@@ -29,11 +29,11 @@ function CountingControl({ done }: { done?: string }) {
     <section
       id="counting"
       aria-labelledby="counting-title"
-      className="mt-12 rounded-xl border border-slate-200 p-6"
+      className="mt-6 rounded-xl border border-slate-200 p-6"
     >
-      <h2 id="counting-title" className="text-2xl font-semibold text-ink">
+      <h3 id="counting-title" className="text-xl font-semibold text-ink">
         {countingControl.title}
-      </h2>
+      </h3>
       <p className="mt-4 leading-7 text-slate-700">{countingControl.text}</p>
       {done ? (
         <p role="status" className="mt-4 font-semibold text-ink">
@@ -106,11 +106,13 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               ) : null}
+              {section.title === countingControl.inSection ? (
+                <CountingControl done={loaderData.counting} />
+              ) : null}
             </section>
           </li>
         ))}
       </ol>
-      <CountingControl done={loaderData.counting} />
     </article>
   );
 }

@@ -93,7 +93,8 @@ async function bookingPages(page: Page, docs: Documents) {
   await docs.submit(page, "call moved", move);
   await docs.visit(page, "booked call's link altered", `${manage.slice(0, -3)}abc`, 404);
   await page.goto(manage);
-  await docs.submit(page, "call cancelled", page.getByRole("button", { name: "Cancel the call" }));
+  await docs.submit(page, "cancelling asks once", page.getByRole("button", { name: "Cancel the call" }));
+  await docs.submit(page, "call cancelled", page.getByRole("button", { name: "Yes, cancel the call" }));
   await docs.visit(page, "cancelled call's link", manage, 410);
 }
 
