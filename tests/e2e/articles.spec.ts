@@ -3,7 +3,7 @@ import { toUkClock } from "../../app/lib/uk-clock-input";
 import { expectNoAxeViolations } from "../support/axe";
 import { asNewClient } from "../support/clients";
 import { Documents } from "../support/documents";
-import { java, NO_JAVA, nuErrorsOfDocuments } from "../support/nu-html-checker";
+import { nuErrorsOfDocuments } from "../support/nu-html-checker";
 import { signedInOwner } from "../support/owner";
 
 // This story publishes to the site every other test reads (the listing's count): it runs after them
@@ -111,7 +111,6 @@ test("the owner writes, previews, schedules, publishes, edits and unpublishes an
 });
 
 test("without JavaScript too, every state of the article pages is valid HTML", async ({ browser }) => {
-  test.skip(!java, NO_JAVA);
   test.setTimeout(90_000);
   const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   await asNewClient(page);

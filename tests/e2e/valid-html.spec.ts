@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { asNewClient } from "../support/clients";
 import { Documents } from "../support/documents";
 import { mailedLink, refuseMailTo } from "../support/mailbox";
-import { java, NO_JAVA, nuErrorsOfDocuments } from "../support/nu-html-checker";
+import { nuErrorsOfDocuments } from "../support/nu-html-checker";
 import { failingMail, signedInOwner } from "../support/owner";
 
 /**
@@ -11,7 +11,6 @@ import { failingMail, signedInOwner } from "../support/owner";
  * in, the back office. The prerendered pages are checked in app/valid-html.test.ts.
  */
 test.use({ javaScriptEnabled: false });
-test.skip(!java, NO_JAVA);
 
 const password = "Str0ng!pass";
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -269,7 +268,7 @@ async function mailPage(page: Page, docs: Documents) {
 }
 
 // The reason in the title too: the list reporter shows a skipped test's title, not its annotation.
-const title = `every page rendered per request is valid HTML, in each of its states${java ? "" : ` (${NO_JAVA})`}`;
+const title = "every page rendered per request is valid HTML, in each of its states";
 test(title, async ({ page, browser }) => {
   test.setTimeout(180_000);
   const docs = new Documents();
