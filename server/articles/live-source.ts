@@ -61,6 +61,7 @@ export function articlesSource(options: {
         pages.push({
           path: socialImagePath(articlePath(article.slug)),
           key: keyOf(subject),
+          background: true,
           draw: async () => {
             const logo = built("/favicon.svg")?.identity.body ?? Buffer.from("");
             return { body: await drawSocialCard(subject, host, logo), type: "image/png" };

@@ -9,11 +9,18 @@ import { contentVersions } from "./versions";
 /**
  * A page made at run time from what the database holds: rendered by the site's own routes (React
  * Router, as the build prerenders), or drawn (`draw`: a social image, the sitemap). `key` says
- * what it is made of: it is made again only when its key changes.
+ * what it is made of: it is made again only when its key changes. A page is put in place with the
+ * rest of its change, unless it is `background` (a social image, slow to draw and named by no
+ * list): that one follows.
  */
 export type LivePage =
-  | { path: string; key: string; draw?: never }
-  | { path: string; key: string; draw(): Promise<{ body: Buffer; type: string }> };
+  | { path: string; key: string; draw?: never; background?: never }
+  | {
+      path: string;
+      key: string;
+      draw(): Promise<{ body: Buffer; type: string }>;
+      background?: boolean;
+    };
 
 /**
  * Something pages are made of that changes without a deploy (the articles written in the back
@@ -47,7 +54,10 @@ const RENDERS_AT_ONCE = 3;
 
 type SourceState = {
   version?: number;
+  /** The latest read: what its pages are being made from. */
   snapshot?: unknown;
+  /** The read whose pages are in place: what a page rendered per request is given. */
+  served?: unknown;
   /** The key each address was last made from. */
   keys: Map<string, string>;
   /** The addresses the latest snapshot makes (a drawing queued before it may no longer be wanted). */
@@ -81,22 +91,26 @@ export function createLivePages(options: {
   let render: RenderDocument | undefined;
   let timer: NodeJS.Timeout | undefined;
   let refreshing: Promise<void> | undefined;
-  /** Drawn files (images) come after the pages, in the background: a press waits for pages only. */
+  /** Background files (social images) come after the pages: a press waits for the pages only. */
   let drawing: Promise<void> = Promise.resolve();
   let again = false;
 
-  /** What every page's loaders are given: each source's latest snapshot. */
-  function context(): Partial<AppLoadContext> {
+  /**
+   * What the loaders are given of each source: its latest read while its pages are made, and the
+   * read whose pages are in place for a page rendered per request, so that no request sees an
+   * article before the pages that name it are served.
+   */
+  function contextOf(which: "snapshot" | "served"): Partial<AppLoadContext> {
     const merged: Partial<AppLoadContext> = {};
     for (const source of sources) {
-      const { snapshot } = states.get(source.name)!;
-      if (snapshot !== undefined) Object.assign(merged, source.context(snapshot));
+      const read = states.get(source.name)![which];
+      if (read !== undefined) Object.assign(merged, source.context(read));
     }
     return merged;
   }
 
   async function rendered(path: string): Promise<StaticFile> {
-    const response = await render!(path, context());
+    const response = await render!(path, contextOf("snapshot"));
     // A page taken down answers 410 from memory like any other; anything else is a failure.
     if (response.status !== 200 && response.status !== 410)
       throw new Error(`${path} answered ${response.status}`);
@@ -171,7 +185,7 @@ export function createLivePages(options: {
     const started = performance.now();
     // A few at a time: one page renders on the loop while the ones before it are compressed on
     // libuv's threads (a page takes about 90 ms to render and 140 ms to compress with brotli 11).
-    const rendering = pages.filter((page) => !page.draw);
+    const rendering = pages.filter((page) => !page.background);
     let next = 0;
     const worker = async () => {
       while (next < rendering.length) {
@@ -182,12 +196,13 @@ export function createLivePages(options: {
     };
     await Promise.all(Array.from({ length: RENDERS_AT_ONCE }, worker));
     for (const [page, file] of made) put(state, page, file);
+    state.served = state.snapshot;
     if (made.length)
       logger.info(
         { source: source.name, pages: made.length, ms: Math.round(performance.now() - started) },
         "live pages made",
       );
-    const drawnLater = pages.filter((page) => page.draw);
+    const drawnLater = pages.filter((page) => page.background);
     drawing = drawing.then(async () => {
       for (const page of drawnLater) {
         const file = await madeFile(source, state, page);
@@ -247,7 +262,8 @@ export function createLivePages(options: {
   }
 
   return {
-    context,
+    /** What a page rendered per request is given of the sources (their pages in place). */
+    context: () => contextOf("served"),
     refresh,
     /** Renders every source's pages (start-up waits for them), then polls. */
     async start(renderDocument: RenderDocument) {
