@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import type { Socket } from "node:net";
 import { objectsToCounting } from "~/shared/counting";
 import { addDays, ukDate, ukStartOfDay } from "../booking/time";
 import type { DB } from "../db";
@@ -7,7 +8,7 @@ import type { Logger } from "../logger";
 import { clientAddress } from "../security/client-address";
 import { createSalts } from "./salts";
 import { type Batch, emptyBatch, mergeBatch, writeBatch } from "./store";
-import { browserOf, isCountedPrefetch, userAgentOf, visitSource } from "./visit";
+import { browserOf, type Device, isCountedPrefetch, userAgentOf, visitSource } from "./visit";
 
 /** The kinds of lead the owner counts (DESIGN.md's contract names them so). */
 export const LEAD_KINDS = ["enquiry", "resource", "subscription", "booking"] as const;
@@ -32,6 +33,26 @@ const MAX_PAGES_SEEN = 400_000;
 /** Distinct user agents from one address counted as distinct visitors; the rest are one more. */
 const MAX_VISITORS_PER_ADDRESS = 20;
 const MINUTE = 60_000;
+
+/**
+ * What a connection last carried, kept on its socket: a browser keeps its connection open, so most
+ * views are the same user agent on the same connection, found by two comparisons (no hash, no key
+ * made). Checked against the day, and against what is sent (a proxy's connection carries many).
+ */
+const COUNTED = Symbol("counted");
+
+/** A visitor counted today, and the pages they have seen. */
+type Visitor = { id: string; pages: Set<string> };
+/** The browser a connection last carried, as counted today. */
+type Connection = {
+  userAgent: string;
+  forwardedFor: string | string[] | undefined;
+  day: string;
+  bot: boolean;
+  device: Device;
+  /** Found at its first view counted as a person's (none when it objects, or beyond the bounds). */
+  visitor: Visitor | undefined;
+};
 
 export type AnalyticsOptions = {
   db: DB;
@@ -59,24 +80,40 @@ export function createAnalytics(options: AnalyticsOptions) {
   const salts = createSalts(db);
   let batch: Batch = emptyBatch();
 
-  // The UK day, worked out again only when an instant falls outside it.
+  // The UK day, worked out again only when an instant falls outside it; what is held of the day
+  // goes with it.
   let day = "";
   let dayStarts = 0;
   let dayEnds = 0;
-  let seenVisitors = new Set<string>();
-  let seenPages = new Set<string>();
+  /** Today's views by page, added to the batch when it is written (no key made per view). */
+  let views = new Map<string, number>();
+  /** Today's visitors, each with the pages they have seen. */
+  let visitors = new Map<string, Visitor>();
+  let pagesSeen = 0;
   let perAddress = new Map<string, number>();
   // A browser seen today, by what identifies it on the wire (forwarded-for, socket, user agent): its
-  // visitor, so a returning browser costs a map lookup, not an address parsed and a hash made.
+  // visitor, so a browser back on a new connection costs a map lookup, not an address parsed and a
+  // hash made.
   let knownBrowsers = new Map<string, string>();
   let warnedFull = false;
+
+  /** Today's views added to the batch under their day. */
+  function foldViews() {
+    for (const [path, n] of views) {
+      const key = `${day}\n${path}`;
+      batch.views.set(key, (batch.views.get(key) ?? 0) + n);
+    }
+    views = new Map();
+  }
+
   const today = (at: number): string => {
     if (at >= dayEnds || at < dayStarts) {
+      foldViews();
       day = ukDate(at);
       dayStarts = ukStartOfDay(day);
       dayEnds = ukStartOfDay(addDays(day, 1));
-      seenVisitors = new Set();
-      seenPages = new Set();
+      visitors = new Map();
+      pagesSeen = 0;
       perAddress = new Map();
       knownBrowsers = new Map();
       warnedFull = false;
@@ -99,10 +136,10 @@ export function createAnalytics(options: AnalyticsOptions) {
     const salt = salts.of(when);
     if (!salt) return undefined;
     const visitor = hash(salt, address, userAgent);
-    if (seenVisitors.has(visitor)) return visitor;
+    if (visitors.has(visitor)) return visitor;
     const fromAddress = perAddress.get(address) ?? 0;
     if (fromAddress >= MAX_VISITORS_PER_ADDRESS) return hash(salt, address, "*");
-    if (seenVisitors.size >= MAX_VISITORS || perAddress.size >= MAX_VISITORS) {
+    if (visitors.size >= MAX_VISITORS || perAddress.size >= MAX_VISITORS) {
       if (!warnedFull) logger.warn({ day: when }, "analytics: visitors for the day at their bound");
       warnedFull = true;
       return undefined;
@@ -112,6 +149,41 @@ export function createAnalytics(options: AnalyticsOptions) {
   }
 
   /**
+   * The visitor of a browser met on a connection (undefined when not to be counted as one); the
+   * first time it is met today, its visit is the batch's with this page as its entry.
+   */
+  function visitOf(req: IncomingMessage, connection: Connection, path: string, at: number) {
+    const { headers } = req;
+    const wire = `${connection.forwardedFor}\n${req.socket.remoteAddress}\n${connection.userAgent}`;
+    let id = knownBrowsers.get(wire);
+    if (!id) {
+      id = visitorOf(day, clientAddress(req, options.trustProxy), connection.userAgent);
+      if (!id) return undefined;
+      if (knownBrowsers.size < MAX_VISITORS) knownBrowsers.set(wire, id);
+    }
+    let visitor = visitors.get(id);
+    if (!visitor) {
+      visitor = { id, pages: new Set() };
+      visitors.set(id, visitor);
+      // A visitor's first page today on this instance: the visit's entry, unless another instance
+      // saw an earlier one (the database keeps the earliest).
+      batch.visits.set(`${day}\n${id}`, {
+        day,
+        visitor: id,
+        entry_path: path,
+        ...visitSource(req.url ?? "/", headers.referer, (host) => isOwnHost(req, host)),
+        device: connection.device,
+        first_at: new Date(at).toISOString(),
+      });
+    }
+    return visitor;
+  }
+
+  /** Our own pages: SITE_URL's host, or the host the request was addressed to (nginx passes it). */
+  const isOwnHost = (req: IncomingMessage, host: string) =>
+    host === siteHost || host === req.headers.host?.toLowerCase().replace(/^www\./, "");
+
+  /**
    * A page (`path`, as held in memory or rendered: no query, no trailing slash) was just answered
    * 200 or 304. Counted when it is a view: a GET from a browser, not a bot, not a prefetch other
    * than the press of a link on our own page.
@@ -119,52 +191,41 @@ export function createAnalytics(options: AnalyticsOptions) {
   function pageView(req: IncomingMessage, path: string): void {
     if (!enabled || req.method !== "GET") return;
     const { headers } = req;
-    // Our own pages: SITE_URL's host, or the host the request was addressed to (nginx passes it).
-    const isOwnHost = (host: string) =>
-      host === siteHost || host === headers.host?.toLowerCase().replace(/^www\./, "");
-    const prefetch =
-      headers["sec-purpose"] === undefined && headers.purpose === undefined
-        ? undefined
-        : isCountedPrefetch(
-            headers["sec-purpose"] as string | undefined,
-            headers.purpose as string | undefined,
-            headers.referer,
-            isOwnHost,
-          );
-    if (prefetch === false) return;
-    const userAgent = userAgentOf(headers["user-agent"]);
-    const browser = browserOf(userAgent);
-    if (browser.bot) return;
+    if (
+      (headers["sec-purpose"] !== undefined || headers.purpose !== undefined) &&
+      !isCountedPrefetch(
+        headers["sec-purpose"] as string | undefined,
+        headers.purpose as string | undefined,
+        headers.referer,
+        (host) => isOwnHost(req, host),
+      )
+    )
+      return;
     const at = now();
     const when = today(at);
-    const viewKey = `${when}\n${path}`;
-    batch.views.set(viewKey, (batch.views.get(viewKey) ?? 0) + 1);
+    const userAgent = userAgentOf(headers["user-agent"]);
+    const forwardedFor = headers["x-forwarded-for"];
+    const socket = req.socket as Socket & { [COUNTED]?: Connection };
+    let connection = socket[COUNTED];
+    if (
+      !connection ||
+      connection.userAgent !== userAgent ||
+      connection.forwardedFor !== forwardedFor ||
+      connection.day !== when
+    ) {
+      const { bot, device } = browserOf(userAgent);
+      connection = { userAgent, forwardedFor, day: when, bot, device, visitor: undefined };
+      socket[COUNTED] = connection;
+    }
+    if (connection.bot) return;
+    views.set(path, (views.get(path) ?? 0) + 1);
     if (headers["sec-gpc"] === "1" || objectsToCounting(headers.cookie)) return;
-    const wire = `${headers["x-forwarded-for"]}\n${req.socket.remoteAddress}\n${userAgent}`;
-    let visitor = knownBrowsers.get(wire);
-    if (!visitor) {
-      visitor = visitorOf(when, clientAddress(req, options.trustProxy), userAgent);
-      if (!visitor) return;
-      if (knownBrowsers.size < MAX_VISITORS) knownBrowsers.set(wire, visitor);
-    }
-    if (!seenVisitors.has(visitor)) {
-      seenVisitors.add(visitor);
-      // A visitor's first page today on this instance: the visit's entry, unless another instance
-      // saw an earlier one (the database keeps the earliest).
-      batch.visits.set(`${when}\n${visitor}`, {
-        day: when,
-        visitor,
-        entry_path: path,
-        ...visitSource(req.url ?? "/", headers.referer, isOwnHost),
-        device: browser.device,
-        first_at: new Date(at).toISOString(),
-      });
-    }
-    const pageKey = `${visitor}\n${path}`;
-    if (!seenPages.has(pageKey) && seenPages.size < MAX_PAGES_SEEN) {
-      seenPages.add(pageKey);
-      batch.pageVisitors.push({ day: when, path, visitor });
-    }
+    connection.visitor ??= visitOf(req, connection, path, at);
+    const { visitor } = connection;
+    if (!visitor || visitor.pages.has(path) || pagesSeen >= MAX_PAGES_SEEN) return;
+    visitor.pages.add(path);
+    pagesSeen++;
+    batch.pageVisitors.push({ day: when, path, visitor: visitor.id });
   }
 
   /**
@@ -207,6 +268,7 @@ export function createAnalytics(options: AnalyticsOptions) {
       } catch (error) {
         logger.error({ err: error }, "analytics: the day's salt could not be checked");
       }
+      foldViews();
       const written = batch;
       batch = emptyBatch();
       try {
