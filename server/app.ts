@@ -222,6 +222,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       articles,
       firmFacts,
       isAdmin: (user) => user.emailVerified && isAdmin(user.email),
+      admin,
+      booking,
     },
     { security, siteUrl: config.SITE_URL, logger },
   );

@@ -14,7 +14,12 @@ import { createRateLimiter } from "../security/rate-limit";
 import type { FormAnswer, FormDeps, FormRefusal, ServedForm, Submission } from "./serve";
 
 /** Where a submission came in, as both ways in (the API and the page action) know it. */
-export type Arrival = { client: string; headers: Headers };
+export type Arrival = {
+  client: string;
+  headers: Headers;
+  /** The page's route parameters, for a form posted to its page (a lead's kind and id). */
+  params?: Readonly<Record<string, string | undefined>>;
+};
 
 /** Thrown inside a store's transaction to roll it back with the refusal it returned. */
 class Refused extends Error {
@@ -65,7 +70,10 @@ export function formPipeline(deps: FormDeps, { declaration, server }: ServedForm
     }
   }
 
-  return async (input: Record<string, unknown>, { client, headers }: Arrival): Promise<FormAnswer> => {
+  return async (
+    input: Record<string, unknown>,
+    { client, headers, params = {} }: Arrival,
+  ): Promise<FormAnswer> => {
     const user = server.signedIn || server.admin ? await deps.accounts.session(headers) : null;
     // The back office's forms: nobody but an admin learns they exist (docs/decisions/012).
     if (server.admin && !(user && deps.isAdmin(user))) return { ok: false, status: 404, error: "Not Found" };
@@ -108,6 +116,7 @@ export function formPipeline(deps: FormDeps, { declaration, server }: ServedForm
       value: checked.value,
       client,
       headers,
+      params,
       source,
       user,
       deps,

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Writable } from "node:stream";
 import { createRequest } from "@remix-run/node-fetch-server";
 import { type Kysely, sql } from "kysely";
@@ -10,11 +12,13 @@ import { formAction } from "~/lib/forms/form-action";
 import type { LeadKind } from "~/shared/lead-kinds";
 import { callback, note, words } from "../../tests/support/callback-form";
 import { describeEachDatabase, useMigratedDatabase } from "../../tests/support/databases";
+import { createAdminServices } from "../admin";
 import { createArticlePublishing } from "../articles/publishing";
 import type { AccountServices } from "../auth/accounts";
 import { createBookingServices } from "../booking";
 import { pagePostRefusal } from "../http-body";
 import { createLogger } from "../logger";
+import { mailFiles } from "../mail/mail-files";
 import { enqueueMail, forLead } from "../mail/outbox";
 import { stampClientAddress, stampedClientAddress } from "../security/client-address";
 import { createFormRegistry, type FormRegistry } from "./registry";
@@ -130,6 +134,21 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
         done();
       },
     });
+    const booking = createBookingServices({
+      db: db(),
+      logger: createLogger("silent"),
+      siteUrl: SITE,
+      signingSecret: "test-secret",
+      busyCalendarUrl: undefined,
+    });
+    const articles = createArticlePublishing({
+      db: db(),
+      siteUrl: SITE,
+      logger: createLogger("silent"),
+      mailWorker: { poke: () => {} },
+      changed: async () => {},
+      built: () => false,
+    });
     const registry = createFormRegistry(
       [callbackServer, noteServer],
       {
@@ -141,23 +160,23 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
         mailWorker: { poke: () => void pokes.mail++ },
         tasks: { poke: () => void pokes.tasks++ },
         accounts,
-        bookings: createBookingServices({
-          db: db(),
-          logger: createLogger("silent"),
-          siteUrl: SITE,
-          signingSecret: "test-secret",
-          busyCalendarUrl: undefined,
-        }).bookings,
-        articles: createArticlePublishing({
-          db: db(),
-          siteUrl: SITE,
-          logger: createLogger("silent"),
-          mailWorker: { poke: () => {} },
-          changed: async () => {},
-          built: () => false,
-        }),
+        bookings: booking.bookings,
+        booking,
+        articles,
         firmFacts: { save: async () => {} },
         isAdmin: () => false,
+        admin: createAdminServices({
+          db: db(),
+          accounts,
+          adminEmails: [],
+          siteUrl: SITE,
+          mailWorker: { poke: () => {} },
+          mailCopies: mailFiles(join(tmpdir(), "registry-test-mail")),
+          booking,
+          articles,
+          messageIdDomain: "example.co.uk",
+          notifyEmail: "team@example.co.uk",
+        }),
       },
       { security: { "X-Content-Type-Options": "nosniff" }, siteUrl: SITE, logger: createLogger("silent") },
     );

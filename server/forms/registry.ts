@@ -40,7 +40,12 @@ export function createFormRegistry(forms: readonly ServedForm[], deps: FormDeps,
      * A page's action for the forms it hosts (by name): the one its `intent` names, or the first
      * when the post names none. Posted without JavaScript, so the source is the page itself.
      */
-    async answerPage(request: Request, names: readonly string[], client: string): Promise<PageAnswer> {
+    async answerPage(
+      request: Request,
+      names: readonly string[],
+      client: string,
+      params: Readonly<Record<string, string | undefined>> = {},
+    ): Promise<PageAnswer> {
       const hosted = names.map((name) => {
         const entry = byName.get(name);
         if (!entry) throw new Error(`No form named ${name} is registered`);
@@ -59,7 +64,7 @@ export function createFormRegistry(forms: readonly ServedForm[], deps: FormDeps,
           [HONEYPOT_FIELD]: posted.get(HONEYPOT_FIELD) ?? "",
           source: { page: new URL(request.url).pathname },
         },
-        { client, headers: request.headers },
+        { client, headers: request.headers, params },
       );
       const { headers, redirect } = answer;
       const body = { intent: declaration.intent, ...formResult(answer, echoedValues(declaration, input)) };

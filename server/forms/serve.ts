@@ -3,8 +3,10 @@ import type { FormDeclaration } from "~/lib/forms/declare";
 import type { FieldErrors } from "~/lib/validation/fields";
 import type * as z from "~/lib/zod";
 import type { LeadKind } from "~/shared/lead-kinds";
+import type { AdminServices } from "../admin";
 import type { ArticlePublishing } from "../articles/publishing";
 import type { AccountServices, SessionUser } from "../auth/accounts";
+import type { BookingServices } from "../booking";
 import type { BookingService } from "../booking/bookings";
 import type { Database } from "../db/schema";
 import type { FirmFactsDesk } from "../firm-facts/desk";
@@ -53,6 +55,10 @@ export type FormDeps = LeadDeps & {
   firmFacts: FirmFactsDesk;
   /** Whether a signed-in account may use the back office (ADMIN_EMAILS, address confirmed). */
   isAdmin(user: SessionUser): boolean;
+  /** The back office's services (its forms: stages, notes, replies, spam, erasure, settings). */
+  admin: AdminServices;
+  /** Booking a call, whole (the call page's forms: cancel, move; the booking settings). */
+  booking: BookingServices;
 };
 
 /** One checked submission, as the server part of a form receives it. */
@@ -63,6 +69,8 @@ export type Submission<V> = {
   client: string;
   /** The request's headers (its cookies). */
   headers: Headers;
+  /** The page's route parameters when posted to a page (none from the JSON endpoints). */
+  params: Readonly<Record<string, string | undefined>>;
   /** Where a lead came from: the visit's referrer and campaign (the API), or the page posted to. */
   source: StoredSource;
   /** The signed-in visitor, for a form that needs one (`signedIn`). */
