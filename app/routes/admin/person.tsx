@@ -52,7 +52,8 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
   const { address, leads, account, timeline, title } = loaderData;
   const answer = useFocusAnswer<HTMLDivElement>(actionData, '[tabindex="-1"]');
   const encoded = encodeURIComponent(address);
-  const note = formFields(personNote).field("note");
+  const fields = formFields(personNote);
+  const note = fields.field("note");
   return (
     <article>
       <Link to="/admin" className="font-semibold text-brand-700 underline">
@@ -119,7 +120,7 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
         </ol>
       </section>
       <Form method="post" className={`mt-8 p-4 sm:p-6 ${box}`}>
-        <FormMeta {...formFields(personNote).meta()} />
+        <FormMeta {...fields.meta()} />
         <label htmlFor={note.id} className="block font-semibold text-ink">
           {note.label}
         </label>
