@@ -1,5 +1,6 @@
 import { accountSubscriptionServer } from "./account-subscription/account-subscription.server";
 import { articleServer } from "./article/article.server";
+import { articleNoticeServer } from "./article-notice/article-notice.server";
 import { bookingServer } from "./booking/booking.server";
 import { changeNameServer } from "./change-name/change-name.server";
 import { changePasswordServer } from "./change-password/change-password.server";
@@ -7,11 +8,16 @@ import { confirmRegistrationServer } from "./confirm-registration/confirm-regist
 import { contactServer } from "./contact/contact.server";
 import { countingServer } from "./counting/counting.server";
 import { deleteAccountServer } from "./delete-account/delete-account.server";
+import { erasureServer } from "./erasure/erasure.server";
 import { firmFactsServer } from "./firm-facts/firm-facts.server";
 import { forgotPasswordServer } from "./forgot-password/forgot-password.server";
+import { mailRetryServer } from "./mail-retry/mail-retry.server";
+import { morningListServer } from "./morning-list/morning-list.server";
+import { personNoteServer } from "./person-note/person-note.server";
 import { resendConfirmationServer } from "./resend-confirmation/resend-confirmation.server";
 import { resetPasswordServer } from "./reset-password/reset-password.server";
 import { resourceRequestServer } from "./resource-request/resource-request.server";
+import { savedReplyServer } from "./saved-reply/saved-reply.server";
 import { signInServer } from "./sign-in/sign-in.server";
 import { signUpServer } from "./sign-up/sign-up.server";
 import { subscribeServer } from "./subscribe/subscribe.server";
@@ -39,4 +45,11 @@ export const forms = [
   articleServer,
   firmFactsServer,
   countingServer,
+  // The back office's day to day: the morning list, a person's note, saved replies, mail, erasure, notices.
+  morningListServer,
+  personNoteServer,
+  savedReplyServer,
+  mailRetryServer,
+  erasureServer,
+  articleNoticeServer,
 ];
