@@ -1,6 +1,13 @@
 import { accountSubscriptionServer } from "./account-subscription/account-subscription.server";
 import { articleServer } from "./article/article.server";
 import { bookingServer } from "./booking/booking.server";
+import { bookingSettingsServer } from "./booking-settings/booking-settings.server";
+import { busyCalendarServer } from "./busy-calendar/busy-calendar.server";
+import { busyCalendarRemovalServer } from "./busy-calendar-removal/busy-calendar-removal.server";
+import { calendarFeedServer } from "./calendar-feed/calendar-feed.server";
+import { callCancelServer } from "./call-cancel/call-cancel.server";
+import { callCancelQuestionServer } from "./call-cancel-question/call-cancel-question.server";
+import { callMoveServer } from "./call-move/call-move.server";
 import { changeNameServer } from "./change-name/change-name.server";
 import { changePasswordServer } from "./change-password/change-password.server";
 import { confirmRegistrationServer } from "./confirm-registration/confirm-registration.server";
@@ -39,4 +46,11 @@ export const forms = [
   articleServer,
   firmFactsServer,
   countingServer,
+  bookingSettingsServer,
+  busyCalendarServer,
+  busyCalendarRemovalServer,
+  calendarFeedServer,
+  callMoveServer,
+  callCancelQuestionServer,
+  callCancelServer,
 ];

@@ -26,6 +26,10 @@ export type FormRefusal = {
   headers?: Headers;
   /** Where the page goes instead of showing the refusal (a link no longer valid...). */
   redirect?: string;
+  /** What the page shows again instead of what was posted (an address without its password). */
+  values?: Record<string, unknown>;
+  /** More the page shows beside the error (the title of a call page's refusal). */
+  details?: Record<string, string>;
 };
 
 /** What a form answers: the API turns it into JSON, the page action into the page or a redirect. */

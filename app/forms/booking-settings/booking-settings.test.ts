@@ -1,12 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BOOKING_SETTINGS } from "../../server/booking/settings";
-import { settingsFormValues, settingsFromForm } from "./booking-settings-form";
+import { weekdays } from "~/content/booking";
+import { readForm } from "~/lib/forms/declare";
+import { type FieldErrors, validate } from "~/lib/validation/fields";
+import { DEFAULT_BOOKING_SETTINGS } from "~/shared/booking-settings";
+import { readUkDates } from "~/shared/uk-dates";
+import {
+  bookingSettingsDeclaration,
+  hoursField,
+  readNumber,
+  readRanges,
+  settingsFormValues,
+} from "./booking-settings";
 
+/** The form as the page posts it: every field as shown for the defaults, with these typed over them. */
 const formOf = (values: Record<string, string>) => {
   const form = new FormData();
-  for (const [name, value] of Object.entries(values)) form.set(name, value);
+  for (const [name, value] of Object.entries({ ...settingsFormValues(DEFAULT_BOOKING_SETTINGS), ...values }))
+    form.set(name, value);
   return form;
 };
+
+/**
+ * The form read by its declaration's schema: the settings it gives, or, refused, what each field
+ * was read as before the settings' rules (what the rules then refuse), with the errors.
+ */
+function settingsFromForm(form: FormData) {
+  const input = readForm(bookingSettingsDeclaration, form) as Record<string, string>;
+  const checked = validate(bookingSettingsDeclaration.schema, input);
+  if (checked.ok) return { settings: checked.value, fieldErrors: {} as FieldErrors };
+  const settings = {
+    weeklyHours: Object.fromEntries(weekdays.map(({ key }) => [key, readRanges(input[hoursField(key)]!)])),
+    blockedDates: readUkDates(input.blockedDates!).dates,
+    bufferMinutes: readNumber(input.bufferMinutes!),
+    minimumNoticeHours: readNumber(input.minimumNoticeHours!),
+    horizonDays: readNumber(input.horizonDays!),
+  };
+  return { settings, fieldErrors: checked.fieldErrors };
+}
 
 describe("the booking settings form", () => {
   it("shows the settings as it reads them back", () => {
