@@ -46,6 +46,8 @@ export type FormAnswer =
       /** Where the page goes next instead of showing the outcome; `document` for a full page load. */
       redirect?: string;
       document?: boolean;
+      /** What the page shows again instead of what was posted (nothing of a secret address). */
+      values?: Record<string, unknown>;
     }
   | FormRefusal;
 

@@ -12,7 +12,8 @@ export const busyCalendarServer = serveForm(busyCalendarDeclaration, {
   admin: true,
   async accept({ value, admin, deps }) {
     const saved = await deps.admin.bookings.saveBusyCalendar(admin, value.address);
-    if (saved.ok) return { ok: true, status: 200 };
+    // The address is a secret: never sent back to the page, not even once saved.
+    if (saved.ok) return { ok: true, status: 200, values: {} };
     const error =
       saved.problem === "unreadable" ? words.unreadable(saved.reason) : words.problems[saved.problem];
     return {
