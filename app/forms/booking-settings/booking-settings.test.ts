@@ -10,6 +10,7 @@ import {
   readNumber,
   readRanges,
   settingsFormValues,
+  videoFields,
 } from "./booking-settings";
 
 /** The form as the page posts it: every field as shown for the defaults, with these typed over them. */
@@ -100,5 +101,44 @@ describe("the booking settings form", () => {
     expect(settingsFromForm(formOf({ blockedDates: "Fri 24 Dec 2026" })).fieldErrors.blockedDates).toBe(
       'Line 1 ("Fri 24 Dec 2026") names the wrong day: that date is a Thursday.',
     );
+  });
+
+  it("gives the settings whole, every refusal at once keyed by its field, and leaves how links are made to a page without those fields", () => {
+    const posted = (values: Record<string, string>) =>
+      validate(bookingSettingsDeclaration.schema, readForm(bookingSettingsDeclaration, formOf(values)));
+    expect(posted({ bufferMinutes: "30" })).toEqual({
+      ok: true,
+      value: { ...DEFAULT_BOOKING_SETTINGS, bufferMinutes: 30 },
+    });
+    expect(
+      posted({
+        "weeklyHours.monday": "09:00-12:45",
+        bufferMinutes: "20",
+        "videoLinks.kind": "room",
+        "videoLinks.room": "",
+      }),
+    ).toEqual({
+      ok: false,
+      fieldErrors: {
+        "weeklyHours.monday": "Use a time on the hour or half hour, such as 09:00 or 17:30",
+        bufferMinutes: "The gap between calls must be 0 to 120 minutes, in steps of 15",
+        "videoLinks.room": "Give the meeting room's address, or choose a room for each call",
+      },
+    });
+    const withoutLinks = Object.fromEntries(Object.values(videoFields).map((name) => [name, ""] as const));
+    const older = posted(withoutLinks);
+    expect(older.ok && older.value.videoLinks).toBeUndefined();
+  });
+
+  it("counts the date picked against the most dates kept", () => {
+    const dates = Array.from({ length: 400 }, (_, i) =>
+      new Date(Date.UTC(2030, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    const full = formOf({ blockedDates: dates.join("\n") });
+    expect(settingsFromForm(full).fieldErrors).toEqual({});
+    full.set("addBlockedDate", "2035-06-01");
+    expect(settingsFromForm(full).fieldErrors).toEqual({ blockedDates: "At most 400 blocked dates" });
+    full.set("addBlockedDate", dates[0]!);
+    expect(settingsFromForm(full).fieldErrors).toEqual({});
   });
 });

@@ -190,9 +190,10 @@ export const bookingSettingsFormSchema = z.pipe(
       weeklyHours: Object.fromEntries(
         weekdays.map(({ key }) => [key, form[hoursField(key)]]),
       ) as BookingSettings["weeklyHours"],
-      blockedDates: settingRules.blockedDates.parse(
-        form.addBlockedDate ? [...form.blockedDates, form.addBlockedDate] : form.blockedDates,
-      ),
+      // The date picked joins the list (once), which the rule across fields has counted.
+      blockedDates: settingRules.blockedDates.parse([
+        ...new Set([...form.blockedDates, ...(form.addBlockedDate ? [form.addBlockedDate] : [])]),
+      ]),
       bufferMinutes: form.bufferMinutes,
       minimumNoticeHours: form.minimumNoticeHours,
       horizonDays: form.horizonDays,
