@@ -25,6 +25,8 @@ import type { FieldErrors } from "~/lib/validation/fields";
 import type { Route } from "./+types/booking-settings";
 
 const words = bookingsOffice.settings;
+/** The settings' fields as declared: the select's and the radios' words and choices. */
+const declared = bookingSettingsDeclaration.fields;
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: `${words.title} · Back office`, description: words.description, noindex: true });
@@ -93,7 +95,7 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
           <Field {...fields.field("addBlockedDate")} type="date" className="max-w-xs" />
           <div>
             <label htmlFor="buffer" className="mb-1.5 block text-sm font-semibold text-ink">
-              {words.buffer}
+              {declared.bufferMinutes.label}
             </label>
             <select
               id="buffer"
@@ -103,9 +105,9 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
               aria-describedby={errors.bufferMinutes ? "buffer-error" : undefined}
               className={`${control} h-11`}
             >
-              {words.bufferOptions.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {words.bufferOption(minutes)}
+              {declared.bufferMinutes.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>
@@ -121,16 +123,16 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
         <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
           <legend className="px-1 font-semibold text-ink">{words.video.legend}</legend>
           <p className="text-sm text-muted">{words.video.hint}</p>
-          {(["per-call", "room"] as const).map((kind) => (
-            <label key={kind} className="flex min-h-11 items-center gap-3 text-ink">
+          {declared[videoFields.kind].options.map((option) => (
+            <label key={option.value} className="flex min-h-11 items-center gap-3 text-ink">
               <input
                 type="radio"
                 name={videoFields.kind}
-                value={kind}
-                defaultChecked={values[videoFields.kind] === kind}
+                value={option.value}
+                defaultChecked={values[videoFields.kind] === option.value}
                 className="size-5"
               />
-              {kind === "per-call" ? words.video.perCall : words.video.room}
+              {option.label}
             </label>
           ))}
           {errors[videoFields.kind] ? (
