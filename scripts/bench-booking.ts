@@ -23,7 +23,7 @@ import { createApp } from "../server/app";
 import { createAvailability } from "../server/booking/availability";
 import { createBookings, type NewBooking } from "../server/booking/bookings";
 import { createBusyCalendar } from "../server/booking/busy-calendar";
-import { saveBookingSettings } from "../server/booking/settings";
+import { loadBookingSettings, saveBookingSettings } from "../server/booking/settings";
 import { loadConfig } from "../server/config";
 import { type DB, migrate, openDatabase } from "../server/db";
 import { createLogger } from "../server/logger";
@@ -109,10 +109,21 @@ async function run(label: string, databaseUrl: string, calendarUrl: string) {
 
     // Throughput: every day, all day, 13 weeks ahead, no notice, so there are slots to spare.
     const allDay = [{ start: "00:00", end: "24:00" }];
-    const weeklyHours = Object.fromEntries(
-      ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, allDay]),
+    const weeklyHours = {
+      monday: allDay,
+      tuesday: allDay,
+      wednesday: allDay,
+      thursday: allDay,
+      friday: allDay,
+      saturday: allDay,
+      sunday: allDay,
+    };
+    const settings = await loadBookingSettings(db);
+    await saveBookingSettings(
+      db,
+      { ...settings, weeklyHours, minimumNoticeHours: 0, horizonDays: 91 },
+      "bench",
     );
-    await saveBookingSettings(db, { weeklyHours, minimumNoticeHours: 0, horizonDays: 91 }, "bench");
     const free = (await availability.slots({ days: 91 })).slots.map((slot) => Date.parse(slot.start));
     // Every other slot (the buffer keeps neighbours apart), in two halves: one at a time, then eight at once.
     const spaced = free.filter((_, i) => i % 2 === 0);

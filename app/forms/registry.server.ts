@@ -2,6 +2,13 @@ import { accountSubscriptionServer } from "./account-subscription/account-subscr
 import { articleServer } from "./article/article.server";
 import { articleNoticeServer } from "./article-notice/article-notice.server";
 import { bookingServer } from "./booking/booking.server";
+import { bookingSettingsServer } from "./booking-settings/booking-settings.server";
+import { busyCalendarServer } from "./busy-calendar/busy-calendar.server";
+import { busyCalendarRemovalServer } from "./busy-calendar-removal/busy-calendar-removal.server";
+import { calendarFeedServer } from "./calendar-feed/calendar-feed.server";
+import { callCancelServer } from "./call-cancel/call-cancel.server";
+import { callCancelQuestionServer } from "./call-cancel-question/call-cancel-question.server";
+import { callMoveServer } from "./call-move/call-move.server";
 import { changeNameServer } from "./change-name/change-name.server";
 import { changePasswordServer } from "./change-password/change-password.server";
 import { confirmRegistrationServer } from "./confirm-registration/confirm-registration.server";
@@ -52,4 +59,12 @@ export const forms = [
   mailRetryServer,
   erasureServer,
   articleNoticeServer,
+  // Booking: the owner's settings and calendars, and the client's call page.
+  bookingSettingsServer,
+  busyCalendarServer,
+  busyCalendarRemovalServer,
+  calendarFeedServer,
+  callMoveServer,
+  callCancelQuestionServer,
+  callCancelServer,
 ];

@@ -1,5 +1,5 @@
-import { data, redirect } from "react-router";
-import { CANCEL_INTENT, CancelCall, CancelConfirmation } from "~/components/booking/cancel-call";
+import { data } from "react-router";
+import { CancelCall, CancelConfirmation } from "~/components/booking/cancel-call";
 import { MoveTimes } from "~/components/booking/move-times";
 import { FormAlert } from "~/components/forms/form-alert";
 import { Island } from "~/components/island";
@@ -11,11 +11,14 @@ import {
   MANAGE_PATH,
   managePage as words,
 } from "~/content/booking";
+import { callCancelDeclaration } from "~/forms/call-cancel/call-cancel";
+import { callCancelQuestionDeclaration } from "~/forms/call-cancel-question/call-cancel-question";
+import { callMoveDeclaration } from "~/forms/call-move/call-move";
 import type { PageHandle } from "~/islands/registry";
 import { formatCallTime } from "~/lib/dates";
+import { formAction } from "~/lib/forms/form-action";
 import { answeredAt } from "~/lib/forms/form-answer";
 import { seo } from "~/lib/seo";
-import type { MoveRefusal } from "../../server/booking/move-call";
 import type { Route } from "./+types/book-manage";
 
 export const meta: Route.MetaFunction = () => seo({ ...words.seo, noindex: true });
@@ -96,45 +99,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-/** A refusal the page shows above the move form (429 with when to try again). */
-function refused({ status, title, error, retryAfter }: MoveRefusal) {
-  return data(
-    { title, error, confirmCancel: null },
-    { status, headers: retryAfter ? { "Retry-After": String(retryAfter) } : undefined },
-  );
-}
-
 /**
- * Cancelling or moving, posted from the page (no JavaScript needed); the link is checked again.
- * Cancelling asks once: the first post answers with the question, the second cancels. A visitor's
- * changes are limited (server/booking/changes.ts): past the limits, 429 and nothing changed.
+ * Moving or cancelling, posted from the page (no JavaScript needed): the declared forms
+ * (app/forms/call-*), through the forms' pipeline, the link in the page's address checked
+ * again. Cancelling asks once: the first post answers with the question, the second cancels.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const services = context.booking!;
-  const found = await services.bookings.findByManageToken(params.token);
-  const here = new URL(request.url).pathname;
-  if (found.status !== "ok") throw redirect(here);
-  const posted = await request.formData();
-  const intent = posted.get("intent");
-  const client = context.clientAddress ?? null;
-  if (intent === CANCEL_INTENT.ask)
-    return data({
-      title: null,
-      error: null,
-      confirmCancel: formatCallTime(found.booking.start_at, found.booking.end_at),
-    });
-  if (intent === CANCEL_INTENT.confirm) {
-    const cancelled = await services.bookings.cancel(found.booking.id, "visitor", null, client);
-    if (cancelled.status === "too many") return refused(services.tooManyChanges(cancelled.retryAfter));
-    throw redirect(`${here}?done=cancelled`);
-  }
-  if (intent !== "move")
-    return data({ title: words.chooseTime, error: words.invalid.text, confirmCancel: null }, { status: 400 });
-  const moved = await services.moveCall(found.booking.id, posted.get("start"), "visitor", client);
-  if (moved.status === "moved") throw redirect(`${here}?done=moved`);
-  if (moved.status === "refused") return refused(moved.refusal);
-  throw redirect(here);
-}
+export const action = formAction(callMoveDeclaration, callCancelQuestionDeclaration, callCancelDeclaration);
 
 export default function BookManage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { ended, cancelledNow, view } = loaderData;
@@ -147,7 +117,9 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
     return <StatusPage title={said.title} message={said.text} next={words.bookAnother} />;
   }
   const here = `${MANAGE_PATH}/${encodeURIComponent(params.token)}`;
-  if (actionData?.confirmCancel) return <CancelConfirmation action={here} when={actionData.confirmCancel} />;
+  const confirmCancel = actionData?.ok ? actionData.details?.confirmCancel : undefined;
+  if (confirmCancel) return <CancelConfirmation action={here} when={confirmCancel} />;
+  const failure = actionData && !actionData.ok ? actionData : undefined;
   return (
     <section className="bg-slate-50">
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-14">
@@ -223,9 +195,13 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
         >
           <h2 className="text-xl font-semibold text-ink">{words.move.title}</h2>
           <p className="mt-1 text-muted">{words.move.text}</p>
-          {actionData?.error ? (
+          {failure ? (
             <div className="mt-4">
-              <FormAlert title={actionData.title} message={actionData.error} autoFocus />
+              <FormAlert
+                title={failure.details?.title ?? words.chooseTime}
+                message={failure.error}
+                autoFocus
+              />
             </div>
           ) : null}
           <MoveTimes

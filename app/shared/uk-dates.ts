@@ -182,6 +182,15 @@ export function readUkDates(
   return { dates, errors };
 }
 
+/** True for a real calendar day written YYYY-MM-DD (not 2027-02-30), as dates are kept once read. */
+export function isLocalDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
 /** A date as the list shows it: "Thu 24 Dec 2026" (which reads back as the same date). */
 export function formatUkDate(date: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];

@@ -8,7 +8,6 @@
  * characters with the forms' rule: each moves with what it reads.
  */
 export const KNOWN_CROSSINGS: readonly string[] = [
-  "server/admin/bookings.ts -> app/lib/validation/fields.ts",
   "server/admin/lead-detail.ts -> app/lib/phone.ts",
   "server/admin/sign-in.ts -> app/lib/signed-in.ts",
   "server/admin/sources.ts -> app/lib/source-name.ts",
@@ -35,8 +34,6 @@ export const KNOWN_CROSSINGS: readonly string[] = [
   "server/auth/session-hint.ts -> app/lib/signed-in.ts",
   "server/booking/move-call.ts -> app/forms/booking/booking.ts",
   "server/booking/move-call.ts -> app/lib/booking-days.ts",
-  "server/booking/settings.ts -> app/lib/validation/fields.ts",
-  "server/booking/settings.ts -> app/lib/zod.ts",
   "server/db/schema.ts -> app/forms/article/article.ts",
   "server/firm-facts/desk.ts -> app/forms/firm-facts/firm-facts.ts",
   "server/firm-facts/live-source.ts -> app/forms/firm-facts/firm-facts.ts",

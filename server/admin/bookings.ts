@@ -1,4 +1,3 @@
-import type { FieldErrors } from "../../app/lib/validation/fields";
 import type { SessionUser } from "../auth/accounts";
 import type { BookingServices } from "../booking";
 import {
@@ -8,7 +7,7 @@ import {
 } from "../booking/busy-calendar-address";
 import { feedToken, feedUrl, replaceFeedToken } from "../booking/feed";
 import type { MoveRefusal } from "../booking/move-call";
-import { loadBookingSettings, saveBookingSettings } from "../booking/settings";
+import { type BookingSettings, loadBookingSettings, saveBookingSettings } from "../booking/settings";
 import { addDays, iso, ukDate, ukStartOfDay } from "../booking/time";
 import type { DB } from "../db";
 import { audit } from "./audit";
@@ -137,11 +136,10 @@ export function ownerBookings(deps: {
 
     settings: () => loadBookingSettings(db),
 
-    /** `refused`: what the form could not read (a date), refused with the schema's errors. */
-    async saveSettings(actor: SessionUser, changes: unknown, refused?: FieldErrors) {
-      const saved = await saveBookingSettings(db, changes, actor.email, refused);
-      if (saved.ok) await audit(db, { actor: actor.email, action: "booking.settings" });
-      return saved;
+    /** The settings as the owner's form gives them, checked by their schema (app/forms/booking-settings). */
+    async saveSettings(actor: SessionUser, settings: BookingSettings) {
+      await saveBookingSettings(db, settings, actor.email);
+      await audit(db, { actor: actor.email, action: "booking.settings" });
     },
 
     busyCalendar: () => booking.busyCalendar.status(),

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { changeBookingSettings } from "../../tests/support/booking-settings";
 import {
   describeEachDatabase,
   useMigratedDatabase,
@@ -9,7 +10,6 @@ import type { DB } from "../db";
 import { createAvailability } from "./availability";
 import { createBookings, deleteBookings, type NewBooking } from "./bookings";
 import type { BusyInterval } from "./busy-intervals";
-import { saveBookingSettings } from "./settings";
 import type { BookingChange } from "./types";
 
 // Monday 7 June 2027, 08:00 BST: with 24 hours' notice the first call is Tuesday 09:00 BST (08:00Z).
@@ -100,7 +100,7 @@ describeEachDatabase("booking a call on $name", (database) => {
   it("books every time it offers after the owner lowers the gap, and keeps the new gap after raising it", async () => {
     // Booked with the default 15 minutes' gap, whose claims reach 10:45; then the owner lowers it.
     expect((await s.bookings.book(visitor(at("10:00")))).status).toBe("booked");
-    expect((await saveBookingSettings(db(), { bufferMinutes: 0 }, "owner@example.co.uk")).ok).toBe(true);
+    expect((await changeBookingSettings(db(), { bufferMinutes: 0 }, "owner@example.co.uk")).ok).toBe(true);
     const times = await offered();
     expect(times).toEqual(expect.arrayContaining(["10:30", "11:30"]));
     // Every time offered that day is bookable (10:30 UTC, next to the call, was refused as taken).
@@ -108,7 +108,7 @@ describeEachDatabase("booking a call on $name", (database) => {
       expect((await s.bookings.book(visitor(at(time), `Visitor ${i}`))).status, time).toBe("booked");
     expect(await offered()).toEqual([]);
     // Raised again: the calls already closer than the gap stay; nothing new is offered between them.
-    expect((await saveBookingSettings(db(), { bufferMinutes: 30 }, "owner@example.co.uk")).ok).toBe(true);
+    expect((await changeBookingSettings(db(), { bufferMinutes: 30 }, "owner@example.co.uk")).ok).toBe(true);
     expect(await offered()).toEqual([]);
   });
 
@@ -171,7 +171,7 @@ describeEachDatabase("booking a call on $name", (database) => {
 
   it("follows the owner's settings as soon as they are saved", async () => {
     expect(
-      await saveBookingSettings(db(), { blockedDates: ["2027-06-08"] }, "owner@example.co.uk"),
+      await changeBookingSettings(db(), { blockedDates: ["2027-06-08"] }, "owner@example.co.uk"),
     ).toMatchObject({ ok: true });
     expect(await offered()).toEqual([]);
     expect(await s.bookings.book(visitor(at("10:00")))).toEqual({ status: "not offered" });

@@ -1,6 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
+import { changeBookingSettings as saveBookingSettings } from "../../tests/support/booking-settings";
 import { describeEachDatabase, useMigratedDatabase } from "../../tests/support/databases";
-import { DEFAULT_BOOKING_SETTINGS, loadBookingSettings, saveBookingSettings } from "./settings";
+import { DEFAULT_BOOKING_SETTINGS, loadBookingSettings } from "./settings";
 
 const OWNER = "owner@example.co.uk";
 

@@ -1,5 +1,9 @@
 import { TZDate, tzOffset } from "@date-fns/tz";
 import { bookingTimeZone, ukZoneNames } from "../../app/content/booking";
+import { isLocalDate } from "../../app/shared/uk-dates";
+
+// The rule of a kept date lives with the settings' schema, which both sides read.
+export { isLocalDate };
 
 /**
  * The owner's clock. Days and times of day are UK wall-clock values ("2027-03-29", "09:00");
@@ -16,15 +20,6 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day written YYYY-MM-DD (not 2027-02-30). */
-export function isLocalDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const day = new Date(Date.UTC(y, m - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
-}
 
 function parts(date: LocalDate): [number, number, number] {
   const match = DATE_PATTERN.exec(date);

@@ -67,7 +67,8 @@ export function createFormRegistry(forms: readonly ServedForm[], deps: FormDeps,
         { client, headers: request.headers, params },
       );
       const { headers, redirect } = answer;
-      const body = { intent: declaration.intent, ...formResult(answer, echoedValues(declaration, input)) };
+      const values = answer.values ?? echoedValues(declaration, input);
+      const body = { intent: declaration.intent, ...formResult(answer, values) };
       if (redirect) return { status: 302, body, headers, redirect, document: answer.ok && answer.document };
       return { status: formStatus(answer), body, headers };
     },

@@ -27,6 +27,10 @@ export type FormRefusal = {
   headers?: Headers;
   /** Where the page goes instead of showing the refusal (a link no longer valid...). */
   redirect?: string;
+  /** What the page shows again instead of what was posted (an address without its password). */
+  values?: Record<string, unknown>;
+  /** More the page shows beside the error (the title of a call page's refusal). */
+  details?: Record<string, string>;
 };
 
 /** What a form answers: the API turns it into JSON, the page action into the page or a redirect. */
@@ -43,6 +47,8 @@ export type FormAnswer =
       /** Where the page goes next instead of showing the outcome; `document` for a full page load. */
       redirect?: string;
       document?: boolean;
+      /** What the page shows again instead of what was posted (nothing of a secret address). */
+      values?: Record<string, unknown>;
     }
   | FormRefusal;
 

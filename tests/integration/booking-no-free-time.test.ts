@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bookPage } from "../../app/content/booking";
-import { saveBookingSettings } from "../../server/booking/settings";
 import { migrate, openDatabase } from "../../server/db";
 import { type App, startApp } from "../support/app-server";
+import { changeBookingSettings } from "../support/booking-settings";
 import { describeEachDatabase } from "../support/databases";
 
 /** When the owner's diary has no free time at all, /book says so and offers the other ways in. */
@@ -19,7 +19,7 @@ describeEachDatabase("/book with no free time on $name", (database) => {
           [],
         ]),
       );
-      expect((await saveBookingSettings(db, { weeklyHours: closed }, "test")).ok).toBe(true);
+      expect((await changeBookingSettings(db, { weeklyHours: closed }, "test")).ok).toBe(true);
     } finally {
       await db.destroy();
     }

@@ -14,6 +14,7 @@ export type FormResult =
       values?: Record<string, unknown>;
       retryAfter?: number;
       code?: string;
+      details?: Record<string, string>;
     };
 
 /** What a form answers (server/forms/serve.ts), as far as a page needs it. */
@@ -26,6 +27,7 @@ type SubmissionResult =
       fieldErrors?: FieldErrors;
       retryAfter?: number;
       code?: string;
+      details?: Record<string, string>;
     };
 
 /** The page's answer for a lead service's result; `values` are the fields as posted. */
@@ -38,6 +40,7 @@ export function formResult(result: SubmissionResult, values: Record<string, unkn
     values,
     retryAfter: result.retryAfter,
     code: result.code,
+    ...(result.details ? { details: result.details } : {}),
   };
 }
 

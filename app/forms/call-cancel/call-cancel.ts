@@ -1,0 +1,11 @@
+import { CANCEL_INTENT } from "~/components/booking/cancel-call";
+import { declareForm } from "~/lib/forms/declare";
+import * as z from "~/lib/zod";
+
+/** "Yes, cancel the call", on the call's page. The link's token in the page's address is its authority. */
+export const callCancelDeclaration = declareForm({
+  name: "call-cancel",
+  intent: CANCEL_INTENT.confirm,
+  schema: z.object({}),
+  fields: {},
+});
