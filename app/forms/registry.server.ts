@@ -9,11 +9,21 @@ import { countingServer } from "./counting/counting.server";
 import { deleteAccountServer } from "./delete-account/delete-account.server";
 import { firmFactsServer } from "./firm-facts/firm-facts.server";
 import { forgotPasswordServer } from "./forgot-password/forgot-password.server";
+import { leadCancelServer } from "./lead-cancel/lead-cancel.server";
+import { leadMoveServer } from "./lead-move/lead-move.server";
+import { leadNotSpamServer } from "./lead-not-spam/lead-not-spam.server";
+import { leadNoteServer } from "./lead-note/lead-note.server";
+import { leadOutcomeServer } from "./lead-outcome/lead-outcome.server";
+import { leadReplyServer } from "./lead-reply/lead-reply.server";
+import { leadSpamServer } from "./lead-spam/lead-spam.server";
+import { leadStageServer } from "./lead-stage/lead-stage.server";
+import { leadStatusServer } from "./lead-status/lead-status.server";
 import { resendConfirmationServer } from "./resend-confirmation/resend-confirmation.server";
 import { resetPasswordServer } from "./reset-password/reset-password.server";
 import { resourceRequestServer } from "./resource-request/resource-request.server";
 import { signInServer } from "./sign-in/sign-in.server";
 import { signUpServer } from "./sign-up/sign-up.server";
+import { spamRestoreServer } from "./spam-restore/spam-restore.server";
 import { subscribeServer } from "./subscribe/subscribe.server";
 
 /**
@@ -39,4 +49,14 @@ export const forms = [
   articleServer,
   firmFactsServer,
   countingServer,
+  leadStatusServer,
+  leadNoteServer,
+  leadStageServer,
+  leadReplyServer,
+  leadSpamServer,
+  leadNotSpamServer,
+  spamRestoreServer,
+  leadCancelServer,
+  leadOutcomeServer,
+  leadMoveServer,
 ];

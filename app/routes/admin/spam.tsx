@@ -1,12 +1,14 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { backOffice } from "~/content/back-office";
 import { followUp, needsYou, spamPage } from "~/content/follow-up";
+import { spamRestore } from "~/forms/spam-restore/spam-restore";
 import { requireAdmin } from "~/lib/admin.server";
 import { formatShortDateTime } from "~/lib/dates";
+import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
 import { firstLine } from "~/shared/first-line";
-import { LEAD_KINDS, leadKindWords } from "~/shared/lead-kinds";
+import { leadKindWords } from "~/shared/lead-kinds";
 import type { Route } from "./+types/spam";
 
 export const meta: Route.MetaFunction = () =>
@@ -17,14 +19,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { leads: await admin.followUp.spam() };
 }
 
-/** One tap: the lead goes back to the inbox. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const { admin, actor } = await requireAdmin(context, request);
-  const form = await request.formData();
-  const type = LEAD_KINDS.find((t) => t === form.get("type"));
-  const done = type ? await admin.followUp.setSpam(actor, type, String(form.get("id") ?? ""), false) : false;
-  return data({ done }, { status: done ? 200 : 404 });
-}
+/** One tap: the lead goes back to the inbox (the declared form, through the forms' pipeline). */
+export const action = formAction(spamRestore);
 
 /** Likely spam, kept aside: never deleted by itself, never overdue, each with why it was set aside. */
 export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
@@ -38,7 +34,7 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
         {needsYou.spamView(leads.length)}
       </h1>
       <p className="mt-2 text-muted">{spamPage.intro}</p>
-      {actionData?.done ? (
+      {actionData?.ok ? (
         <p role="status" className="mt-3 font-semibold text-ink">
           {followUp.restored}
         </p>
