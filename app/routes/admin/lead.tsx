@@ -6,6 +6,8 @@ import { ReplyForm } from "~/components/admin/follow-up-forms";
 import { LeadForms } from "~/components/admin/lead-forms";
 import { StageBadge } from "~/components/admin/stage-badge";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
+import { formFields } from "~/components/forms/form-fields";
+import { FormMeta } from "~/components/forms/form-meta";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { backOffice, commonLeadFields } from "~/content/back-office";
 import { bookingsOffice } from "~/content/back-office-bookings";
@@ -99,7 +101,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 /**
  * Every form on a lead's page is declared (app/forms/lead-*), each posting its own `intent`, and
  * answered through the forms' pipeline for the signed-in admin, the lead's kind and id read from
- * the page's address. A call's actions come last: only a call's page shows them.
+ * the page's address. A call's actions come last: only a call's page shows them. The first answers
+ * a post that names none: without a status in it, nothing is saved (400), as before.
  */
 const forms = [
   leadStatus,
@@ -277,7 +280,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       ) : null}
       <Form method="post" className="mt-4">
-        <input type="hidden" name="intent" value={progress.spam ? "not-spam" : "spam"} />
+        <FormMeta {...formFields(progress.spam ? leadNotSpam : leadSpam).meta()} />
         <Button type="submit" variant={progress.spam ? "secondary" : "ghost"} size="sm">
           {progress.spam ? followUp.notSpam : followUp.markSpam}
         </Button>

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { formFields } from "~/components/forms/form-fields";
 import { Button } from "~/components/ui/button";
 import { backOffice } from "~/content/back-office";
 import { followUp, needsYou, spamPage } from "~/content/follow-up";
@@ -21,6 +22,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** One tap: the lead goes back to the inbox (the declared form, through the forms' pipeline). */
 export const action = formAction(spamRestore);
+
+// The lead's kind and id, each restore button's form posts (no intent: the page has one form).
+const restore = formFields(spamRestore);
 
 /** Likely spam, kept aside: never deleted by itself, never overdue, each with why it was set aside. */
 export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
@@ -55,8 +59,8 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
             <p className="mt-1 truncate text-sm text-slate-600">{firstLine(lead.summary)}</p>
             <p className="mt-1 text-sm text-ink">{followUp.spamBecause(lead.reasons)}</p>
             <Form method="post" className="mt-2">
-              <input type="hidden" name="type" value={lead.type} />
-              <input type="hidden" name="id" value={lead.id} />
+              <input {...restore.hidden("type", lead.type)} />
+              <input {...restore.hidden("id", lead.id)} />
               <Button
                 type="submit"
                 variant="outline"
