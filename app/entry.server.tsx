@@ -8,6 +8,12 @@ import { loggableUrl } from "../server/log-privacy";
 
 export const streamTimeout = 5_000;
 
+/**
+ * The build's own articles (its MDX files), by slug, for the server's side of what a page does
+ * with one (announcing it from /admin/articles): only the build reads those files.
+ */
+export { findArticle as builtArticle } from "~/content/insights.server";
+
 declare module "react-router" {
   interface AppLoadContext {
     /** Per-response nonce for inline scripts (server-rendered pages; prerendered ones use hashes). */

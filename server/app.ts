@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { forms } from "../app/forms/registry.server";
 import { createAdminServices } from "./admin";
+import type { NoticeArticle } from "./admin/article-notices";
 import { eraseLeadsOf } from "./admin/erasure";
 import { createAdminGate } from "./admin/http";
 import { retentionJob } from "./admin/retention";
@@ -57,6 +58,13 @@ export type App = {
   drain(): void;
   close(): Promise<void>;
 };
+
+/** The build's own articles by slug, which its server entry gives (app/entry.server.tsx). */
+function articlesOfBuild(build: ServerBuild) {
+  const entry = build.entry.module as { builtArticle?: (slug: string) => NoticeArticle | undefined };
+  if (!entry.builtArticle) throw new Error("The build's server entry gives no builtArticle: rebuild");
+  return entry.builtArticle;
+}
 
 async function loadBuild(config: Config, logger: Logger): Promise<ServerBuild> {
   const buildDir = resolve(config.BUILD_DIR);
@@ -224,6 +232,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       isAdmin: (user) => user.emailVerified && isAdmin(user.email),
       admin,
       booking,
+      builtArticle: articlesOfBuild(build),
     },
     { security, siteUrl: config.SITE_URL, logger },
   );

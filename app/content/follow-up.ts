@@ -103,6 +103,10 @@ export const savedRepliesPage = {
   text: "Text",
   save: "Save",
   saved: "Saved",
+  /** Refusals of a hand-made post (the page's fields are required): the page shows nothing new. */
+  nameMissing: "Give the reply a name.",
+  textMissing: "Write the reply's text.",
+  noPlace: "There is no saved reply in that place.",
 } as const;
 
 /** The inbox's first view: what needs the owner now. */
@@ -139,6 +143,7 @@ export const personPage = {
   notes: "Notes",
   noNotes: "No notes yet.",
   note: "Note on this person",
+  noteMissing: "Write the note first.",
   addNote: "Add note",
   timeline: "Timeline",
   exportCsv: "Their data (CSV)",

@@ -1,5 +1,6 @@
 import { accountSubscriptionServer } from "./account-subscription/account-subscription.server";
 import { articleServer } from "./article/article.server";
+import { articleNoticeServer } from "./article-notice/article-notice.server";
 import { bookingServer } from "./booking/booking.server";
 import { changeNameServer } from "./change-name/change-name.server";
 import { changePasswordServer } from "./change-password/change-password.server";
@@ -7,6 +8,7 @@ import { confirmRegistrationServer } from "./confirm-registration/confirm-regist
 import { contactServer } from "./contact/contact.server";
 import { countingServer } from "./counting/counting.server";
 import { deleteAccountServer } from "./delete-account/delete-account.server";
+import { erasureServer } from "./erasure/erasure.server";
 import { firmFactsServer } from "./firm-facts/firm-facts.server";
 import { forgotPasswordServer } from "./forgot-password/forgot-password.server";
 import { leadCancelServer } from "./lead-cancel/lead-cancel.server";
@@ -18,9 +20,13 @@ import { leadReplyServer } from "./lead-reply/lead-reply.server";
 import { leadSpamServer } from "./lead-spam/lead-spam.server";
 import { leadStageServer } from "./lead-stage/lead-stage.server";
 import { leadStatusServer } from "./lead-status/lead-status.server";
+import { mailRetryServer } from "./mail-retry/mail-retry.server";
+import { morningListServer } from "./morning-list/morning-list.server";
+import { personNoteServer } from "./person-note/person-note.server";
 import { resendConfirmationServer } from "./resend-confirmation/resend-confirmation.server";
 import { resetPasswordServer } from "./reset-password/reset-password.server";
 import { resourceRequestServer } from "./resource-request/resource-request.server";
+import { savedReplyServer } from "./saved-reply/saved-reply.server";
 import { signInServer } from "./sign-in/sign-in.server";
 import { signUpServer } from "./sign-up/sign-up.server";
 import { spamRestoreServer } from "./spam-restore/spam-restore.server";
@@ -49,6 +55,7 @@ export const forms = [
   articleServer,
   firmFactsServer,
   countingServer,
+  // A lead's page (its status, note, stage, reply, spam; a call's cancel, outcome, move) and the spam view.
   leadStatusServer,
   leadNoteServer,
   leadStageServer,
@@ -59,4 +66,11 @@ export const forms = [
   leadCancelServer,
   leadOutcomeServer,
   leadMoveServer,
+  // The back office's day to day: the morning list, a person's note, saved replies, mail, erasure, notices.
+  morningListServer,
+  personNoteServer,
+  savedReplyServer,
+  mailRetryServer,
+  erasureServer,
+  articleNoticeServer,
 ];

@@ -177,6 +177,7 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
           messageIdDomain: "example.co.uk",
           notifyEmail: "team@example.co.uk",
         }),
+        builtArticle: () => undefined,
       },
       { security: { "X-Content-Type-Options": "nosniff" }, siteUrl: SITE, logger: createLogger("silent") },
     );

@@ -4,6 +4,7 @@ import type { FieldErrors } from "~/lib/validation/fields";
 import type * as z from "~/lib/zod";
 import type { LeadKind } from "~/shared/lead-kinds";
 import type { AdminServices } from "../admin";
+import type { NoticeArticle } from "../admin/article-notices";
 import type { ArticlePublishing } from "../articles/publishing";
 import type { AccountServices, SessionUser } from "../auth/accounts";
 import type { BookingServices } from "../booking";
@@ -59,6 +60,8 @@ export type FormDeps = LeadDeps & {
   admin: AdminServices;
   /** Booking a call, whole (the call page's forms: cancel, move; the booking settings). */
   booking: BookingServices;
+  /** An article of the build's own (an MDX file), by its slug (announcing it: the back office). */
+  builtArticle(slug: string): NoticeArticle | undefined;
 };
 
 /** One checked submission, as the server part of a form receives it. */

@@ -1,6 +1,6 @@
 import { leadPage } from "~/content/back-office-pages";
 import { declareForm } from "~/lib/forms/declare";
-import { textInput } from "~/lib/validation/fields";
+import { notBlank, textInput } from "~/lib/validation/fields";
 import * as z from "~/lib/zod";
 import { NOTE_MAX } from "~/shared/inbox-filter";
 
@@ -12,7 +12,7 @@ export const leadNote = declareForm({
   name: "lead-note",
   intent: "note",
   schema: z.object({
-    note: textInput(leadPage.notSaved).check(z.refine((text) => text.trim() !== "", leadPage.notSaved)),
+    note: textInput(leadPage.notSaved).check(notBlank(leadPage.notSaved)),
   }),
   invalid: () => leadPage.notSaved,
   fields: {

@@ -1,7 +1,7 @@
 import { leadPage } from "~/content/back-office-pages";
 import { REPLY_MAX, replyForm } from "~/content/follow-up";
 import { declareForm } from "~/lib/forms/declare";
-import { textInput } from "~/lib/validation/fields";
+import { notBlank, textInput } from "~/lib/validation/fields";
 import * as z from "~/lib/zod";
 
 /**
@@ -14,7 +14,7 @@ export const leadReply = declareForm({
   intent: "reply",
   schema: z.object({
     reply: textInput(replyForm.empty).check(
-      z.refine((text) => text.trim() !== "", replyForm.empty),
+      notBlank(replyForm.empty),
       z.maxLength(REPLY_MAX, replyForm.tooLong),
     ),
   }),

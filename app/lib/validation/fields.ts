@@ -24,6 +24,13 @@ export const noControlCharacters = (message: string, options?: { multiline?: boo
   z.refine<string>((value) => !hasControlCharacters(value, options), message);
 
 /**
+ * Refuses free text with nothing in it once the control characters (but line breaks and tabs) and
+ * the outer spaces are gone: what the back office keeps of a note or a reply, which it cleans so.
+ */
+export const notBlank = (message: string) =>
+  z.refine<string>((value) => value.replace(/[^\P{Cc}\n\t]/gu, "").trim() !== "", message);
+
+/**
  * A text input: a string, where an absent or null field reads as empty so that it gets the
  * field's own "required" message (SPEC §5), not the validator's generic one. Any other type is
  * refused with `wrongType`.

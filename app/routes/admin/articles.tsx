@@ -1,11 +1,15 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
+import { formFields } from "~/components/forms/form-fields";
+import { FormMeta } from "~/components/forms/form-meta";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { articlesPage } from "~/content/back-office-pages";
 import { articlePath } from "~/content/insights";
 import { articles } from "~/content/insights.server";
+import { articleNotice } from "~/forms/article-notice/article-notice";
 import { requireAdmin } from "~/lib/admin.server";
 import { formatDate, formatShortDateTime } from "~/lib/dates";
+import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/articles";
 
@@ -37,14 +41,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { admin, actor } = await requireAdmin(context, request);
-  const article = findArticle(String((await request.formData()).get("slug")));
-  if (!article) return data({ queued: undefined, title: "" }, { status: 400 });
-  const queued = await admin.sendArticleNotice(actor, article);
-  // 409: announced before, or nobody to announce it to (then nothing is spent).
-  return data({ queued, title: article.title }, { status: queued ? 200 : 409 });
-}
+/** Announcing an article: the declared form, through the forms' pipeline (admins only). */
+export const action = formAction(articleNotice);
 
 /**
  * Every article: those written here (each opens its form), and the files, whose notice is
@@ -52,6 +50,7 @@ export async function action({ context, request }: Route.ActionArgs) {
  */
 export default function Articles({ loaderData, actionData }: Route.ComponentProps) {
   const { preview } = loaderData;
+  const notice = formFields(articleNotice);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -102,13 +101,11 @@ export default function Articles({ loaderData, actionData }: Route.ComponentProp
       {actionData ? (
         <div className="mt-4">
           <AuthNotice
-            tone={actionData.queued ? "success" : "error"}
+            tone={actionData.ok ? "success" : "error"}
             title={
-              actionData.queued === undefined
-                ? articlesPage.alreadyAnnounced
-                : actionData.queued === 0
-                  ? articlesPage.nobodyYet
-                  : articlesPage.queued(actionData.title, actionData.queued)
+              actionData.ok
+                ? articlesPage.queued(actionData.details?.title ?? "", Number(actionData.details?.queued))
+                : actionData.error
             }
             focus
           />
@@ -126,7 +123,8 @@ export default function Articles({ loaderData, actionData }: Route.ComponentProp
             {preview.text_body}
           </pre>
           <Form method="post" className="mt-4 flex flex-wrap gap-3">
-            <input type="hidden" name="slug" value={preview.slug} />
+            <FormMeta {...notice.meta()} />
+            <input {...notice.hidden("slug", preview.slug)} />
             {/* Sending uses the article's one notice; to nobody, the server sends nothing and spends nothing. */}
             {loaderData.subscribers > 0 ? (
               <Button type="submit" variant="secondary">

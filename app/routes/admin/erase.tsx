@@ -1,9 +1,13 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
+import { formFields } from "~/components/forms/form-fields";
+import { FormMeta } from "~/components/forms/form-meta";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { erasePage } from "~/content/back-office-pages";
+import { erasure } from "~/forms/erasure/erasure";
 import { requireAdmin } from "~/lib/admin.server";
+import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
 import { isValidEmail } from "~/lib/validation/fields";
 import type { Route } from "./+types/erase";
@@ -17,27 +21,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { email: isValidEmail(email) ? email : "" };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { admin, actor } = await requireAdmin(context, request);
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "").trim();
-  if (!isValidEmail(email))
-    return data({ erased: false, email, field: "email", error: erasePage.invalidEmail }, { status: 400 });
-  if (form.get("confirm") !== "on") {
-    return data({ erased: false, email, field: "confirm", error: erasePage.unconfirmed }, { status: 400 });
-  }
-  await admin.erasePerson(actor, email);
-  return { erased: true, email: "", field: undefined, error: undefined };
-}
+/** Erase: the declared form, through the forms' pipeline (admins only). */
+export const action = formAction(erasure);
 
 /** The privacy policy's right to erasure: everything held for one address, the account included. */
 export default function Erase({ actionData, loaderData }: Route.ComponentProps) {
-  const unticked = actionData?.field === "confirm";
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  // One message at a time, as the page has always given them: the address first, then the box.
+  const errors = failure?.fieldErrors?.email ? { email: failure.fieldErrors.email } : failure?.fieldErrors;
+  const unticked = Boolean(errors?.confirm);
+  // Without JavaScript the page comes back from the server: the address typed stays until erased.
+  const typed = failure ? String(failure.values?.email ?? "").trim() : actionData ? "" : loaderData.email;
+  const fields = formFields(erasure, { errors, values: { email: typed } });
   return (
     <section className="max-w-xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{erasePage.title}</h1>
       <p className="mt-3 text-muted">{erasePage.intro}</p>
-      {actionData?.erased ? (
+      {actionData?.ok ? (
         <div className="mt-6">
           <AuthNotice tone="success" title={erasePage.erased} focus>
             {erasePage.nothingHeld}
@@ -45,16 +45,8 @@ export default function Erase({ actionData, loaderData }: Route.ComponentProps) 
         </div>
       ) : null}
       <Form method="post" className="mt-6 space-y-4" autoComplete="off">
-        <Field
-          id="erase-email"
-          name="email"
-          label={erasePage.email}
-          type="email"
-          required
-          // Without JavaScript the page comes back from the server: the address typed stays.
-          defaultValue={actionData ? actionData.email : loaderData.email}
-          error={actionData?.error && !unticked ? actionData.error : undefined}
-        />
+        <FormMeta {...fields.meta()} />
+        <Field {...fields.field("email")} />
         <div>
           <label className="flex items-start gap-2.5">
             <input
@@ -64,11 +56,11 @@ export default function Erase({ actionData, loaderData }: Route.ComponentProps) 
               aria-describedby={unticked ? "erase-confirm-error" : undefined}
               className="mt-1 size-4 accent-brand-700"
             />
-            {erasePage.confirm}
+            {erasure.fields.confirm.label}
           </label>
           {unticked ? (
             <p id="erase-confirm-error" className="mt-1 text-sm font-medium text-red-700">
-              {actionData?.error}
+              {errors?.confirm}
             </p>
           ) : null}
         </div>

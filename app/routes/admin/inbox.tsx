@@ -1,15 +1,19 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { InboxFilters, InboxKinds } from "~/components/admin/inbox-filters";
 import { NeedsYouNow } from "~/components/admin/needs-you-now";
 import { StageBadge } from "~/components/admin/stage-badge";
+import { formFields } from "~/components/forms/form-fields";
+import { FormMeta } from "~/components/forms/form-meta";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { backOffice } from "~/content/back-office";
 import { bookingsOffice } from "~/content/back-office-bookings";
 import { inboxPage } from "~/content/back-office-pages";
 import { followUp, morningList, needsYou, savedRepliesPage } from "~/content/follow-up";
+import { morningListNow } from "~/forms/morning-list/morning-list";
 import { requireAdmin } from "~/lib/admin.server";
 import { cn } from "~/lib/cn";
 import { formatShortCallTime, formatShortDateTime } from "~/lib/dates";
+import { formAction } from "~/lib/forms/form-action";
 import { personPath } from "~/lib/person-path";
 import { seo } from "~/lib/seo";
 import { firstLine } from "~/shared/first-line";
@@ -72,20 +76,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** "Send today's list now": the morning list, at most once a day whoever asks (issue 32). */
-export async function action({ context, request }: Route.ActionArgs) {
-  const { admin, actor } = await requireAdmin(context, request);
-  const form = await request.formData();
-  if (form.get("intent") !== "morning-list")
-    return data({ message: undefined, done: false }, { status: 400 });
-  const outcome = await admin.followUp.sendMorningListNow(actor);
-  const message =
-    outcome === "sent"
-      ? morningList.sent
-      : outcome === "already sent"
-        ? morningList.alreadySent
-        : morningList.nothingToSay;
-  return { message, done: outcome === "sent" };
-}
+export const action = formAction(morningListNow);
 
 const pageLink = cn(buttonClasses("outline", "md"), "min-w-24");
 
@@ -93,6 +84,7 @@ const pageLink = cn(buttonClasses("outline", "md"), "min-w-24");
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, next, previous, filter, query, needs, median, now, spam } = loaderData;
   const suffix = query ? `&${query}` : "";
+  const said = actionData?.ok ? actionData.details?.message : undefined;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -108,7 +100,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
       {needs ? <NeedsYouNow needs={needs} median={median} now={now} /> : null}
       {needs ? (
         <Form method="post" className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <input type="hidden" name="intent" value="morning-list" />
+          <FormMeta {...formFields(morningListNow).meta()} />
           <Button type="submit" variant="outline" size="sm">
             {morningList.sendNow}
           </Button>
@@ -118,9 +110,9 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           <Link to="/admin/saved-replies" className="text-sm font-semibold text-brand-700 underline">
             {savedRepliesPage.title}
           </Link>
-          {actionData?.message ? (
+          {said ? (
             <p role="status" className="w-full text-sm text-ink">
-              {actionData.message}
+              {said}
             </p>
           ) : null}
         </Form>

@@ -1,10 +1,14 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
+import { formFields } from "~/components/forms/form-fields";
+import { FormMeta } from "~/components/forms/form-meta";
 import { Button } from "~/components/ui/button";
 import { mailPage } from "~/content/back-office-pages";
+import { mailRetry } from "~/forms/mail-retry/mail-retry";
 import { requireAdmin } from "~/lib/admin.server";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/dates";
+import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/mail";
 
@@ -15,12 +19,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return admin.mailStatus();
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { admin, actor } = await requireAdmin(context, request);
-  const form = await request.formData();
-  const done = await admin.retryMail(actor, String(form.get("id") ?? ""));
-  return data({ done }, { status: done ? 200 : 400 });
-}
+/** "Retry now": the declared form, through the forms' pipeline (admins only). */
+export const action = formAction(mailRetry);
 
 /** The outbox at a glance: is mail flowing, and what waits or fails. */
 export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
@@ -48,8 +48,8 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
       {actionData ? (
         <div className="mt-4">
           <AuthNotice
-            tone={actionData.done ? "success" : "error"}
-            title={actionData.done ? mailPage.retried : mailPage.notRetried}
+            tone={actionData.ok ? "success" : "error"}
+            title={actionData.ok ? mailPage.retried : mailPage.notRetried}
             focus
           />
         </div>
@@ -82,6 +82,7 @@ function MailTable({
   empty: string;
   retry?: boolean;
 }) {
+  const fields = formFields(mailRetry);
   return (
     <section aria-label={title} className="mt-10">
       <h2 className="text-xl font-semibold text-ink">{title}</h2>
@@ -102,7 +103,8 @@ function MailTable({
               </div>
               {retry ? (
                 <Form method="post">
-                  <input type="hidden" name="id" value={row.id} />
+                  <FormMeta {...fields.meta()} />
+                  <input {...fields.hidden("id", row.id)} />
                   <Button
                     type="submit"
                     variant="outline"

@@ -1,17 +1,20 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { useFocusAnswer } from "~/components/admin/focus-answer";
 import { StageBadge } from "~/components/admin/stage-badge";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
+import { formFields } from "~/components/forms/form-fields";
+import { FormMeta } from "~/components/forms/form-meta";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { backOffice } from "~/content/back-office";
 import { leadPage } from "~/content/back-office-pages";
 import { personPage } from "~/content/follow-up";
+import { personNote } from "~/forms/person-note/person-note";
 import { requireAdmin } from "~/lib/admin.server";
 import { formatDateTime, formatShortDateTime } from "~/lib/dates";
+import { formAction } from "~/lib/forms/form-action";
+import { personOfPath } from "~/lib/person-path";
 import { seo } from "~/lib/seo";
-import { isValidEmail } from "~/lib/validation/fields";
 import { firstLine } from "~/shared/first-line";
-import { NOTE_MAX } from "~/shared/inbox-filter";
 import { leadKindNamed, leadKindWords } from "~/shared/lead-kinds";
 import type { Route } from "./+types/person";
 
@@ -24,8 +27,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** The address in the path, as one person: a malformed one names nobody (404, never a 5xx). */
 function addressOf(params: { address?: string }): string {
-  const address = (params.address ?? "").trim().toLowerCase();
-  if (!isValidEmail(address)) throw new Response("Not Found", { status: 404 });
+  const address = personOfPath(params.address);
+  if (!address) throw new Response("Not Found", { status: 404 });
   return address;
 }
 
@@ -39,13 +42,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { ...person, title: named ? `${named} <${address}>` : address };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const { admin, actor } = await requireAdmin(context, request);
-  const address = addressOf(params);
-  const form = await request.formData();
-  const done = await admin.followUp.addPersonNote(actor, address, String(form.get("note") ?? ""));
-  return data({ done }, { status: done ? 200 : 400 });
-}
+/** A note on the person: the declared form, through the forms' pipeline (admins only). */
+export const action = formAction(personNote);
 
 const box = "rounded-xl border border-slate-200 bg-white";
 
@@ -54,6 +52,8 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
   const { address, leads, account, timeline, title } = loaderData;
   const answer = useFocusAnswer<HTMLDivElement>(actionData, '[tabindex="-1"]');
   const encoded = encodeURIComponent(address);
+  const fields = formFields(personNote);
+  const note = fields.field("note");
   return (
     <article>
       <Link to="/admin" className="font-semibold text-brand-700 underline">
@@ -74,8 +74,8 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
       {actionData ? (
         <div ref={answer} className="mt-4">
           <AuthNotice
-            tone={actionData.done ? "success" : "error"}
-            title={actionData.done ? leadPage.saved : leadPage.notSaved}
+            tone={actionData.ok ? "success" : "error"}
+            title={actionData.ok ? leadPage.saved : leadPage.notSaved}
             focus
           />
         </div>
@@ -120,15 +120,16 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
         </ol>
       </section>
       <Form method="post" className={`mt-8 p-4 sm:p-6 ${box}`}>
-        <label htmlFor="person-note" className="block font-semibold text-ink">
-          {personPage.note}
+        <FormMeta {...fields.meta()} />
+        <label htmlFor={note.id} className="block font-semibold text-ink">
+          {note.label}
         </label>
         <textarea
-          id="person-note"
-          name="note"
-          rows={3}
-          maxLength={NOTE_MAX}
-          required
+          id={note.id}
+          name={note.name}
+          rows={note.rows}
+          maxLength={note.maxLength}
+          required={note.required}
           className="mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
         />
         <Button type="submit" variant="secondary" size="md" className="mt-3">

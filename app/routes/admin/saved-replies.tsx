@@ -1,8 +1,12 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
+import { formFields } from "~/components/forms/form-fields";
+import { FormMeta } from "~/components/forms/form-meta";
 import { Button } from "~/components/ui/button";
 import { backOffice } from "~/content/back-office";
-import { REPLY_MAX, savedRepliesPage } from "~/content/follow-up";
+import { savedRepliesPage } from "~/content/follow-up";
+import { savedReply } from "~/forms/saved-reply/saved-reply";
 import { requireAdmin } from "~/lib/admin.server";
+import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/saved-replies";
 
@@ -19,22 +23,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { replies: replies.map(({ title, body, position }) => ({ title, body, position })) };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { admin, actor } = await requireAdmin(context, request);
-  const form = await request.formData();
-  const done = await admin.followUp.saveSavedReply(
-    actor,
-    Number(form.get("position")),
-    String(form.get("title") ?? ""),
-    String(form.get("body") ?? ""),
-  );
-  return data({ done }, { status: done ? 200 : 400 });
-}
+/** One reply saved in its place: the declared form, through the forms' pipeline (admins only). */
+export const action = formAction(savedReply);
 
 const control = "mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base";
 
 /** The replies the owner starts from on a lead's page, each edited in place. */
 export default function SavedReplies({ loaderData, actionData }: Route.ComponentProps) {
+  const fields = formFields(savedReply);
+  const [title, body] = [fields.field("title"), fields.field("body")];
   return (
     <section>
       <Link to="/admin" className="font-semibold text-brand-700 underline">
@@ -44,7 +41,7 @@ export default function SavedReplies({ loaderData, actionData }: Route.Component
         {savedRepliesPage.title}
       </h1>
       <p className="mt-2 text-muted">{savedRepliesPage.intro}</p>
-      {actionData?.done ? (
+      {actionData?.ok ? (
         <p role="status" className="mt-3 font-semibold text-ink">
           {savedRepliesPage.saved}
         </p>
@@ -55,28 +52,30 @@ export default function SavedReplies({ loaderData, actionData }: Route.Component
           key={`${reply.position}:${reply.title}`}
           className="mt-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
         >
-          <input type="hidden" name="position" value={reply.position} />
-          <label htmlFor={`title-${reply.position}`} className="block font-semibold text-ink">
-            {savedRepliesPage.name}
+          <FormMeta {...fields.meta()} />
+          <input {...fields.hidden("position", String(reply.position))} />
+          {/* Each reply is a form of its own: its fields' ids carry its place. */}
+          <label htmlFor={`${title.id}-${reply.position}`} className="block font-semibold text-ink">
+            {title.label}
           </label>
           <input
-            id={`title-${reply.position}`}
-            name="title"
+            id={`${title.id}-${reply.position}`}
+            name={title.name}
             defaultValue={reply.title}
-            maxLength={80}
-            required
+            maxLength={title.maxLength}
+            required={title.required}
             className={`${control} h-11`}
           />
-          <label htmlFor={`body-${reply.position}`} className="mt-3 block font-semibold text-ink">
-            {savedRepliesPage.text}
+          <label htmlFor={`${body.id}-${reply.position}`} className="mt-3 block font-semibold text-ink">
+            {body.label}
           </label>
           <textarea
-            id={`body-${reply.position}`}
-            name="body"
-            rows={5}
+            id={`${body.id}-${reply.position}`}
+            name={body.name}
+            rows={body.rows}
             defaultValue={reply.body}
-            maxLength={REPLY_MAX}
-            required
+            maxLength={body.maxLength}
+            required={body.required}
             className={control}
           />
           <Button type="submit" variant="secondary" size="md" className="mt-3">

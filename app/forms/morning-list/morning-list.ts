@@ -1,0 +1,12 @@
+import { declareForm } from "~/lib/forms/declare";
+import * as z from "~/lib/zod";
+
+/**
+ * "Send today's list now" on the inbox (issue 32): a button and nothing to fill in, posted to the
+ * page as `intent=morning-list`, for a signed-in admin only.
+ */
+export const morningListNow = declareForm({
+  name: "morning-list",
+  schema: z.object({}),
+  fields: {},
+});
