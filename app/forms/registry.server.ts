@@ -18,6 +18,15 @@ import { deleteAccountServer } from "./delete-account/delete-account.server";
 import { erasureServer } from "./erasure/erasure.server";
 import { firmFactsServer } from "./firm-facts/firm-facts.server";
 import { forgotPasswordServer } from "./forgot-password/forgot-password.server";
+import { leadCancelServer } from "./lead-cancel/lead-cancel.server";
+import { leadMoveServer } from "./lead-move/lead-move.server";
+import { leadNotSpamServer } from "./lead-not-spam/lead-not-spam.server";
+import { leadNoteServer } from "./lead-note/lead-note.server";
+import { leadOutcomeServer } from "./lead-outcome/lead-outcome.server";
+import { leadReplyServer } from "./lead-reply/lead-reply.server";
+import { leadSpamServer } from "./lead-spam/lead-spam.server";
+import { leadStageServer } from "./lead-stage/lead-stage.server";
+import { leadStatusServer } from "./lead-status/lead-status.server";
 import { mailRetryServer } from "./mail-retry/mail-retry.server";
 import { morningListServer } from "./morning-list/morning-list.server";
 import { personNoteServer } from "./person-note/person-note.server";
@@ -27,6 +36,7 @@ import { resourceRequestServer } from "./resource-request/resource-request.serve
 import { savedReplyServer } from "./saved-reply/saved-reply.server";
 import { signInServer } from "./sign-in/sign-in.server";
 import { signUpServer } from "./sign-up/sign-up.server";
+import { spamRestoreServer } from "./spam-restore/spam-restore.server";
 import { subscribeServer } from "./subscribe/subscribe.server";
 
 /**
@@ -52,6 +62,17 @@ export const forms = [
   articleServer,
   firmFactsServer,
   countingServer,
+  // A lead's page (its status, note, stage, reply, spam; a call's cancel, outcome, move) and the spam view.
+  leadStatusServer,
+  leadNoteServer,
+  leadStageServer,
+  leadReplyServer,
+  leadSpamServer,
+  leadNotSpamServer,
+  spamRestoreServer,
+  leadCancelServer,
+  leadOutcomeServer,
+  leadMoveServer,
   // The back office's day to day: the morning list, a person's note, saved replies, mail, erasure, notices.
   morningListServer,
   personNoteServer,

@@ -18,7 +18,7 @@ import type { RateLimitRule } from "../security/rate-limit";
 /** A form refused: its status, words and, when fields need fixing, each field's message. */
 export type FormRefusal = {
   ok: false;
-  status: 400 | 401 | 403 | 404 | 409 | 429 | 500;
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 429 | 500;
   error: string;
   fieldErrors?: FieldErrors;
   /** better-auth's code where there is one, e.g. INVALID_EMAIL_OR_PASSWORD. */

@@ -1,6 +1,8 @@
 import { generateKeyPairSync } from "node:crypto";
 import { dkimVerify } from "mailauth/lib/dkim/verify";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { leadPage } from "../../app/content/back-office-pages";
+import { REPLY_MAX, replyForm } from "../../app/content/follow-up";
 import { type DB, openDatabase } from "../../server/db";
 import { dkimRecord } from "../../server/mail/dkim";
 import { confirmedSession } from "../support/accounts";
@@ -210,6 +212,41 @@ describeEachDatabase("following up a lead on $name", (database) => {
     expect(await db.selectFrom("mail_outbox").select("id").where("recipient", "=", email).execute()).toEqual(
       [],
     );
+  });
+
+  it("refuses, with 400 and why, a reply over its length, an empty note and a post that names no form, saving nothing", async () => {
+    const { id } = (await (
+      await post("/api/contact", {
+        firstName: "Demelza",
+        lastName: "Nance",
+        email: "demelza@example.org",
+        message: "Hi",
+      })
+    ).json()) as { id: string };
+    const page = `/admin/leads/enquiry/${id}`;
+    const long = await form(page, { intent: "reply", reply: "x".repeat(REPLY_MAX + 1) });
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain(replyForm.tooLong);
+    const blank = await form(page, { intent: "note", note: " \n\t " });
+    expect(blank.status).toBe(400);
+    expect(await blank.text()).toContain(leadPage.notSaved);
+    const unnamed = await form(page, { stage: "won" });
+    expect(unnamed.status).toBe(400);
+    expect(await unnamed.text()).toContain(leadPage.notSaved);
+    const audit = await db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("target", "=", `enquiry:${id}`)
+      .execute();
+    expect(audit).toEqual([]);
+    expect(
+      await db
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("subject", "like", "Re:%")
+        .where("recipient", "=", "demelza@example.org")
+        .execute(),
+    ).toEqual([]);
   });
 
   it("gathers one person's enquiry, resource request and subscription on their page, with every mail", async () => {

@@ -1,10 +1,13 @@
 import { Form, useLocation } from "react-router";
 import { MoveTimes } from "~/components/booking/move-times";
+import { formFields } from "~/components/forms/form-fields";
+import { FormMeta } from "~/components/forms/form-meta";
 import { Button } from "~/components/ui/button";
 import { bookingsOffice } from "~/content/back-office-bookings";
 import type { BookingStatus } from "~/content/booking";
+import { leadCancel } from "~/forms/lead-cancel/lead-cancel";
+import { leadOutcome } from "~/forms/lead-outcome/lead-outcome";
 import type { SlotDay } from "~/lib/booking-days";
-import { CANCEL_NOTE_MAX } from "~/shared/inbox-filter";
 
 const words = bookingsOffice.call;
 const box = "rounded-xl border border-slate-200 bg-white p-4 sm:p-6";
@@ -52,27 +55,30 @@ export function BookingActions({
   move: MoveChoices | null;
 }) {
   const started = Date.parse(start) <= Date.parse(now);
+  // Drawn by hand in the page's own look; ids, names, words and limits from the declarations.
+  const cancel = formFields(leadCancel);
+  const note = cancel.field("note");
   if (status === "active" && !started) {
     return (
       <div className="space-y-6">
         {move ? <MoveCall choices={move} start={start} /> : null}
         <Form method="post" className={box} aria-labelledby="cancel-heading">
-          <input type="hidden" name="intent" value="cancel" />
+          <FormMeta {...cancel.meta()} />
           <h2 id="cancel-heading" className="font-semibold text-ink">
             {words.cancelHeading}
           </h2>
-          <label htmlFor="cancel-note" className="mt-3 block text-sm font-semibold text-ink">
-            {words.noteLabel}
+          <label htmlFor={note.id} className="mt-3 block text-sm font-semibold text-ink">
+            {note.label}
           </label>
-          <p id="cancel-note-hint" className="text-sm text-muted">
-            {words.noteHint}
+          <p id={`${note.id}-hint`} className="text-sm text-muted">
+            {note.hint}
           </p>
           <textarea
-            id="cancel-note"
-            name="note"
-            rows={3}
-            maxLength={CANCEL_NOTE_MAX}
-            aria-describedby="cancel-note-hint"
+            id={note.id}
+            name={note.name}
+            rows={note.rows}
+            maxLength={note.maxLength}
+            aria-describedby={`${note.id}-hint`}
             className="mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
           />
           <Button
@@ -90,7 +96,7 @@ export function BookingActions({
   if (status === "cancelled" || !started) return null;
   return (
     <Form method="post" className={box} aria-labelledby="outcome-heading">
-      <input type="hidden" name="intent" value="outcome" />
+      <FormMeta {...formFields(leadOutcome).meta()} />
       <h2 id="outcome-heading" className="font-semibold text-ink">
         {words.outcomeHeading}
       </h2>

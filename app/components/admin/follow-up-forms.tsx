@@ -1,6 +1,10 @@
 import { Form, Link } from "react-router";
+import { formFields } from "~/components/forms/form-fields";
+import { FormMeta } from "~/components/forms/form-meta";
 import { Button } from "~/components/ui/button";
-import { followUp, NEXT_STEP_MAX, REPLY_MAX, replyForm, STAGES, stages } from "~/content/follow-up";
+import { followUp, replyForm } from "~/content/follow-up";
+import { leadReply } from "~/forms/lead-reply/lead-reply";
+import { leadStage } from "~/forms/lead-stage/lead-stage";
 import type { ShownStage } from "~/shared/stages";
 
 const box = "rounded-xl border border-slate-200 bg-white p-4 sm:p-6";
@@ -9,35 +13,42 @@ const control = "mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 
 /** The lead's stage and its next step with a date: a plain form, which works without JavaScript. */
 export function StageForm(props: { stage: ShownStage; nextStep: string | null; nextStepOn: string | null }) {
   const chosen = props.stage === "cancelled" ? "call_booked" : props.stage;
+  // Drawn by hand in the page's own look; ids, names, labels and limits from the declaration.
+  const fields = formFields(leadStage);
+  const [stage, nextStep, nextStepOn] = [
+    fields.field("stage"),
+    fields.field("nextStep"),
+    fields.field("nextStepOn"),
+  ];
   return (
     <Form method="post" className={box} key={`${props.stage}|${props.nextStep}|${props.nextStepOn}`}>
-      <input type="hidden" name="intent" value="stage" />
-      <label htmlFor="lead-stage" className="block font-semibold text-ink">
-        {followUp.stage}
+      <FormMeta {...fields.meta()} />
+      <label htmlFor={stage.id} className="block font-semibold text-ink">
+        {stage.label}
       </label>
-      <select id="lead-stage" name="stage" defaultValue={chosen} className={`${control} h-11`}>
-        {STAGES.map((stage) => (
-          <option key={stage} value={stage}>
-            {stages[stage]}
+      <select id={stage.id} name={stage.name} defaultValue={chosen} className={`${control} h-11`}>
+        {stage.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
-      <label htmlFor="next-step" className="mt-3 block font-semibold text-ink">
-        {followUp.nextStep}
+      <label htmlFor={nextStep.id} className="mt-3 block font-semibold text-ink">
+        {nextStep.label}
       </label>
       <input
-        id="next-step"
-        name="nextStep"
-        maxLength={NEXT_STEP_MAX}
+        id={nextStep.id}
+        name={nextStep.name}
+        maxLength={nextStep.maxLength}
         defaultValue={props.nextStep ?? ""}
         className={`${control} h-11`}
       />
-      <label htmlFor="next-step-on" className="mt-3 block font-semibold text-ink">
-        {followUp.nextStepOn}
+      <label htmlFor={nextStepOn.id} className="mt-3 block font-semibold text-ink">
+        {nextStepOn.label}
       </label>
       <input
-        id="next-step-on"
-        name="nextStepOn"
+        id={nextStepOn.id}
+        name={nextStepOn.name}
         type="date"
         defaultValue={props.nextStepOn ?? ""}
         className={`${control} h-11`}
@@ -59,19 +70,21 @@ export function ReplyForm(props: {
   text: string;
   savedHref: (index: number) => string;
 }) {
+  const fields = formFields(leadReply);
+  const reply = fields.field("reply");
   return (
     // Only the text area is labelled "Reply" (the contract): the form itself has no name.
     <Form method="post" className={box} key={props.text}>
-      <input type="hidden" name="intent" value="reply" />
-      <label htmlFor="reply" className="block font-semibold text-ink">
-        {replyForm.label}
+      <FormMeta {...fields.meta()} />
+      <label htmlFor={reply.id} className="block font-semibold text-ink">
+        {reply.label}
       </label>
       <textarea
-        id="reply"
-        name="reply"
-        rows={8}
-        maxLength={REPLY_MAX}
-        required
+        id={reply.id}
+        name={reply.name}
+        rows={reply.rows}
+        maxLength={reply.maxLength}
+        required={reply.required}
         defaultValue={props.text}
         className={control}
       />

@@ -1,11 +1,13 @@
 import { Mail, Phone } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { BookingActions } from "~/components/admin/booking-actions";
 import { useFocusAnswer } from "~/components/admin/focus-answer";
 import { ReplyForm } from "~/components/admin/follow-up-forms";
 import { LeadForms } from "~/components/admin/lead-forms";
 import { StageBadge } from "~/components/admin/stage-badge";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
+import { formFields } from "~/components/forms/form-fields";
+import { FormMeta } from "~/components/forms/form-meta";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { backOffice, commonLeadFields } from "~/content/back-office";
 import { bookingsOffice } from "~/content/back-office-bookings";
@@ -13,9 +15,19 @@ import { leadPage } from "~/content/back-office-pages";
 import { type BookingStatus, bookingStatusLabels, type CallKind, callKinds } from "~/content/booking";
 import { serviceLabel } from "~/content/contact-form";
 import { followUp } from "~/content/follow-up";
+import { leadCancel } from "~/forms/lead-cancel/lead-cancel";
+import { leadMove } from "~/forms/lead-move/lead-move";
+import { leadNotSpam } from "~/forms/lead-not-spam/lead-not-spam";
+import { leadNote } from "~/forms/lead-note/lead-note";
+import { leadOutcome } from "~/forms/lead-outcome/lead-outcome";
+import { leadReply } from "~/forms/lead-reply/lead-reply";
+import { leadSpam } from "~/forms/lead-spam/lead-spam";
+import { leadStage } from "~/forms/lead-stage/lead-stage";
+import { leadStatus } from "~/forms/lead-status/lead-status";
 import { requireAdmin } from "~/lib/admin.server";
 import { cn } from "~/lib/cn";
 import { formatAge, formatCallTime, formatDate, formatDateTime, formatShortDateTime } from "~/lib/dates";
+import { formAction } from "~/lib/forms/form-action";
 import { personPath } from "~/lib/person-path";
 import { formatReplyBy } from "~/lib/reply-by";
 import { seo } from "~/lib/seo";
@@ -28,8 +40,7 @@ import {
   leadKindWords,
 } from "~/shared/lead-kinds";
 import type { Route } from "./+types/lead";
-import { bookingAction, moveChoicesFor } from "./lead-booking.server";
-import { replyAction } from "./lead-reply.server";
+import { moveChoicesFor } from "./lead-booking.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
@@ -87,46 +98,37 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const signedIn = await requireAdmin(context, request);
-  const { admin, actor } = signedIn;
-  const type = leadType(params.type);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const id = params.id ?? "";
-  if (
-    leadKindShape(type).actions === "call" &&
-    (intent === "cancel" || intent === "outcome" || intent === "move")
-  ) {
-    return bookingAction(signedIn, intent, id, form);
-  }
-  if (intent === "spam" || intent === "not-spam") {
-    const done = await admin.followUp.setSpam(actor, type, id, intent === "spam");
-    const message = done ? (intent === "spam" ? followUp.markedSpam : followUp.restored) : undefined;
-    return data({ intent, done, message, detail: undefined, text: undefined }, { status: done ? 200 : 404 });
-  }
-  if (intent === "reply") return replyAction(signedIn, type, id, String(form.get("reply") ?? ""));
-  if (intent === "stage") {
-    const done = await admin.followUp.setStage(actor, type, id, {
-      stage: String(form.get("stage") ?? ""),
-      nextStep: String(form.get("nextStep") ?? ""),
-      nextStepOn: String(form.get("nextStepOn") ?? ""),
-    });
-    return data(
-      { intent, done, message: undefined, detail: undefined, text: undefined },
-      { status: done ? 200 : 400 },
-    );
-  }
-  const done =
-    intent === "status"
-      ? await admin.setStatus(actor, type, id, String(form.get("status") ?? ""))
-      : intent === "note"
-        ? await admin.addNote(actor, type, id, String(form.get("note") ?? ""))
-        : false;
-  return data(
-    { intent: String(intent), done, message: undefined, detail: undefined, text: undefined },
-    { status: done ? 200 : 400 },
-  );
+/**
+ * Every form on a lead's page is declared (app/forms/lead-*), each posting its own `intent`, and
+ * answered through the forms' pipeline for the signed-in admin, the lead's kind and id read from
+ * the page's address. A call's actions come last: only a call's page shows them. The first answers
+ * a post that names none: without a status in it, nothing is saved (400), as before.
+ */
+const forms = [
+  leadStatus,
+  leadNote,
+  leadStage,
+  leadReply,
+  leadSpam,
+  leadNotSpam,
+  leadCancel,
+  leadOutcome,
+  leadMove,
+] as const;
+export const action = formAction(...forms);
+const intents = new Set<string>(forms.map((form) => form.intent));
+
+/**
+ * What the page says after a form: done, its own message or "Saved"; refused, why (a form that is
+ * none of the page's: "Nothing was saved"), with more on the time asked for when a move is refused.
+ */
+function answerOf(answer: NonNullable<Route.ComponentProps["actionData"]>) {
+  if (answer.ok) return { done: true, title: answer.details?.message ?? leadPage.saved, detail: undefined };
+  return {
+    done: false,
+    title: intents.has(answer.intent) ? answer.error : leadPage.notSaved,
+    detail: answer.fieldErrors?.start,
+  };
 }
 
 type Fields = Record<string, string | number | null>;
@@ -208,6 +210,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const shape = leadKindShape(type);
   const list = lists[shape.list];
   const answer = useFocusAnswer<HTMLDivElement>(actionData, '[tabindex="-1"]');
+  const said = actionData ? answerOf(actionData) : undefined;
+  // A reply refused comes back as typed, never lost.
+  const refusedReply =
+    actionData && !actionData.ok && actionData.intent === leadReply.intent
+      ? String(actionData.values?.reply ?? "")
+      : undefined;
   // Fields left empty (no company, no campaign) are left out: on a phone every line counts.
   const shown = Object.keys(labels).filter(
     (key) => key === "source" || (fields[key] != null && fields[key] !== "" && fields[key] !== "[]"),
@@ -246,14 +254,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </a>
         ) : null}
       </div>
-      {actionData ? (
+      {said ? (
         <div ref={answer} className="mt-4">
-          <AuthNotice
-            tone={actionData.done ? "success" : "error"}
-            title={actionData.message ?? (actionData.done ? leadPage.saved : leadPage.notSaved)}
-            focus
-          >
-            {"detail" in actionData ? actionData.detail : undefined}
+          <AuthNotice tone={said.done ? "success" : "error"} title={said.title} focus>
+            {said.detail}
           </AuthNotice>
         </div>
       ) : null}
@@ -276,7 +280,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       ) : null}
       <Form method="post" className="mt-4">
-        <input type="hidden" name="intent" value={progress.spam ? "not-spam" : "spam"} />
+        <FormMeta {...formFields(progress.spam ? leadNotSpam : leadSpam).meta()} />
         <Button type="submit" variant={progress.spam ? "secondary" : "ghost"} size="sm">
           {progress.spam ? followUp.notSpam : followUp.markSpam}
         </Button>
@@ -284,7 +288,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <div className="mt-6">
         <ReplyForm
           saved={loaderData.saved}
-          text={(actionData && "text" in actionData ? actionData.text : undefined) ?? loaderData.replyText}
+          text={refusedReply ?? loaderData.replyText}
           savedHref={(index) => `?saved=${index}#reply`}
         />
       </div>

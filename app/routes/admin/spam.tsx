@@ -1,12 +1,15 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
+import { formFields } from "~/components/forms/form-fields";
 import { Button } from "~/components/ui/button";
 import { backOffice } from "~/content/back-office";
 import { followUp, needsYou, spamPage } from "~/content/follow-up";
+import { spamRestore } from "~/forms/spam-restore/spam-restore";
 import { requireAdmin } from "~/lib/admin.server";
 import { formatShortDateTime } from "~/lib/dates";
+import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
 import { firstLine } from "~/shared/first-line";
-import { LEAD_KINDS, leadKindWords } from "~/shared/lead-kinds";
+import { leadKindWords } from "~/shared/lead-kinds";
 import type { Route } from "./+types/spam";
 
 export const meta: Route.MetaFunction = () =>
@@ -17,14 +20,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { leads: await admin.followUp.spam() };
 }
 
-/** One tap: the lead goes back to the inbox. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const { admin, actor } = await requireAdmin(context, request);
-  const form = await request.formData();
-  const type = LEAD_KINDS.find((t) => t === form.get("type"));
-  const done = type ? await admin.followUp.setSpam(actor, type, String(form.get("id") ?? ""), false) : false;
-  return data({ done }, { status: done ? 200 : 404 });
-}
+/** One tap: the lead goes back to the inbox (the declared form, through the forms' pipeline). */
+export const action = formAction(spamRestore);
+
+// The lead's kind and id, each restore button's form posts (no intent: the page has one form).
+const restore = formFields(spamRestore);
 
 /** Likely spam, kept aside: never deleted by itself, never overdue, each with why it was set aside. */
 export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
@@ -38,7 +38,7 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
         {needsYou.spamView(leads.length)}
       </h1>
       <p className="mt-2 text-muted">{spamPage.intro}</p>
-      {actionData?.done ? (
+      {actionData?.ok ? (
         <p role="status" className="mt-3 font-semibold text-ink">
           {followUp.restored}
         </p>
@@ -59,8 +59,8 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
             <p className="mt-1 truncate text-sm text-slate-600">{firstLine(lead.summary)}</p>
             <p className="mt-1 text-sm text-ink">{followUp.spamBecause(lead.reasons)}</p>
             <Form method="post" className="mt-2">
-              <input type="hidden" name="type" value={lead.type} />
-              <input type="hidden" name="id" value={lead.id} />
+              <input {...restore.hidden("type", lead.type)} />
+              <input {...restore.hidden("id", lead.id)} />
               <Button
                 type="submit"
                 variant="outline"

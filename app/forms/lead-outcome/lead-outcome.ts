@@ -1,0 +1,16 @@
+import { leadPage } from "~/content/back-office-pages";
+import { declareForm } from "~/lib/forms/declare";
+import { textInput } from "~/lib/validation/fields";
+import * as z from "~/lib/zod";
+
+/**
+ * A call that has been, marked from its page (/admin/leads/booking/:id): held or no-show, the
+ * button pressed. Read as text: an outcome that is neither finds no call to mark (404), as before.
+ */
+export const leadOutcome = declareForm({
+  name: "lead-outcome",
+  intent: "outcome",
+  schema: z.object({ outcome: textInput(leadPage.notSaved) }),
+  invalid: () => leadPage.notSaved,
+  fields: { outcome: { kind: "hidden" } },
+});
