@@ -66,7 +66,7 @@ function calendarLinks(booking: CallWays & { start_at: string; end_at: string })
  * 410; neither changes anything.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const services = context.booking!;
+  const services = context.booking;
   const found = await services.bookings.findByManageToken(params.token);
   const search = new URL(request.url).searchParams;
   const done = search.get("done");
@@ -110,7 +110,7 @@ function refused({ status, title, error, retryAfter }: MoveRefusal) {
  * changes are limited (server/booking/changes.ts): past the limits, 429 and nothing changed.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const services = context.booking!;
+  const services = context.booking;
   const found = await services.bookings.findByManageToken(params.token);
   const here = new URL(request.url).pathname;
   if (found.status !== "ok") throw redirect(here);

@@ -3,7 +3,7 @@ import { MoveTimes } from "~/components/booking/move-times";
 import { Button } from "~/components/ui/button";
 import { bookingsOffice } from "~/content/back-office-bookings";
 import type { BookingStatus } from "~/content/booking";
-import type { SlotDay } from "~/lib/booking-days";
+import type { SlotDay } from "~/shared/booking-days";
 import { CANCEL_NOTE_MAX } from "~/shared/inbox-filter";
 
 const words = bookingsOffice.call;

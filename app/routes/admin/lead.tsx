@@ -17,9 +17,7 @@ import { requireAdmin } from "~/lib/admin.server";
 import { cn } from "~/lib/cn";
 import { formatAge, formatCallTime, formatDate, formatDateTime, formatShortDateTime } from "~/lib/dates";
 import { personPath } from "~/lib/person-path";
-import { formatReplyBy } from "~/lib/reply-by";
 import { seo } from "~/lib/seo";
-import { sourceName } from "~/lib/source-name";
 import {
   type FieldShown,
   type LeadKind,
@@ -27,6 +25,8 @@ import {
   leadKindShape,
   leadKindWords,
 } from "~/shared/lead-kinds";
+import { formatReplyBy } from "~/shared/reply-by";
+import { sourceName } from "~/shared/source-name";
 import type { Route } from "./+types/lead";
 import { bookingAction, moveChoicesFor } from "./lead-booking.server";
 import { replyAction } from "./lead-reply.server";
