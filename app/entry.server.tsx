@@ -13,8 +13,9 @@ declare module "react-router" {
   /**
    * What the routes' loaders and actions are given. The services are required: the server gives
    * them to every page it renders, for a request or for memory (server/render.ts), so a route uses
-   * them as they are. The build's prerender gives nothing, which is why no prerendered page's
-   * loader reads a service; the rest is per request, or per page, and may be absent.
+   * them as they are. The build's prerender gives none of them (React Router hands it an empty
+   * context), which is why no prerendered page's loader reads a service; the rest is per request,
+   * or per page, and may be absent.
    */
   interface AppLoadContext {
     /** Download links and subscription links (server/leads), for their pages. */
