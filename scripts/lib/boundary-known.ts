@@ -11,7 +11,6 @@ export const KNOWN_CROSSINGS: readonly string[] = [
   "server/admin/bookings.ts -> app/lib/validation/fields.ts",
   "server/app.ts -> app/forms/registry.server.ts",
   "server/articles/publishing.ts -> app/forms/article/article.ts",
-  "server/analytics/visit.ts -> app/lib/validation/fields.ts",
   "server/auth/account-calls.ts -> app/lib/validation/fields.ts",
   "server/auth/better-auth.ts -> app/lib/validation/auth.ts",
   "server/auth/rules.ts -> app/forms/change-name/change-name.ts",
