@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
+      "server/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
     ],

@@ -2,8 +2,9 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { IMAGES_FROM_ANYWHERE_HEADER, pageScriptsOf, showsImagesFromAnywhere } from "~/islands/registry";
+import { pageScriptsOf, showsImagesFromAnywhere } from "~/islands/registry";
 import { NonceContext } from "~/lib/nonce";
+import { IMAGES_FROM_ANYWHERE_HEADER } from "~/shared/page-headers";
 import { loggableUrl } from "../server/log-privacy";
 
 export const streamTimeout = 5_000;
@@ -15,31 +16,40 @@ export const streamTimeout = 5_000;
 export { findArticle as builtArticle } from "~/content/insights.server";
 
 declare module "react-router" {
+  /**
+   * What the routes' loaders and actions are given. The services are required: the server gives
+   * them to every page it renders, for a request or for memory (server/render.ts), so a route uses
+   * them as they are. The build's prerender gives none of them (React Router hands it an empty
+   * context), which is why no prerendered page's loader reads a service; the rest is per request,
+   * or per page, and may be absent.
+   */
   interface AppLoadContext {
+    /** Download links and subscription links (server/leads), for their pages. */
+    leads: import("../server/leads/types").LeadServices;
+    /** Every declared form (app/forms/registry.server.ts), for the page actions (`formAction`). */
+    forms: Pick<import("../server/forms/registry").FormRegistry, "answerPage">;
+    /** Sign-in, sign-up, the account page's actions (server/auth/accounts.ts). */
+    accounts: import("../server/auth/accounts").AccountServices;
+    /** The back office (server/admin), for the /admin pages. */
+    admin: import("../server/admin").AdminServices;
+    /** Booking a call (server/booking): the free times, the bookings and their manage links. */
+    booking: import("../server/booking").BookingServices;
     /** Per-response nonce for inline scripts (server-rendered pages; prerendered ones use hashes). */
     cspNonce?: string;
     /** The client's address, as the server determined it (see TRUST_PROXY). */
     clientAddress?: string;
-    /** Download links and subscription links (server/leads), for their pages. */
-    leads?: import("../server/leads/types").LeadServices;
-    /** Every declared form (app/forms/registry.server.ts), for the page actions (`formAction`). */
-    forms?: Pick<import("../server/forms/registry").FormRegistry, "answerPage">;
-    /** Sign-in, sign-up, the account page's actions (server/auth/accounts.ts). */
-    accounts?: import("../server/auth/accounts").AccountServices;
-    /** The back office (server/admin), for the /admin pages. */
-    admin?: import("../server/admin").AdminServices;
     /** The admin the server's gate found signed in (server/admin/http.ts): looked up once per request. */
     adminActor?: import("../server/auth/accounts").SessionUser;
     /** A back-office page asked for signed out: the not-found page offers to sign in and return here (decision 039). */
     signInReturn?: string;
-    /** Booking a call (server/booking): the free times, the bookings and their manage links. */
-    booking?: import("../server/booking").BookingServices;
-    /** The server's log (JSON lines, scrubbed of addresses: docs/decisions/029). */
+    /** The server's log (JSON lines, scrubbed of addresses: docs/decisions/029); none at build. */
     logger?: import("../server/logger").Logger;
     /** The articles written in the back office, as every instance holds them (server/live-pages). */
-    articles?: import("~/lib/article-catalogue").ArticleCatalogue;
+    articles?: import("~/shared/article-catalogue").ArticleCatalogue;
     /** An article not yet live, by its private preview link's secret (server/articles). */
-    articlePreview?: (token: string) => Promise<import("~/lib/article-catalogue").WrittenArticle | undefined>;
+    articlePreview?: (
+      token: string,
+    ) => Promise<import("~/shared/article-catalogue").WrittenArticle | undefined>;
   }
 }
 
@@ -85,7 +95,7 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext = {},
+  loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {

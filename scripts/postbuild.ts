@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "n
 import { join, relative, sep } from "node:path";
 import { build } from "esbuild";
 import type { IslandAssets } from "../app/islands/registry";
-import { DEFAULT_SOCIAL_IMAGE_PATH, socialImagePath } from "../app/lib/social-image";
+import { DEFAULT_SOCIAL_IMAGE_PATH, socialImagePath } from "../app/shared/social-image";
 import { compress } from "../server/compress";
 import { sitemapXml } from "../server/live-pages/sitemap";
 import { siteUrlFromEnv } from "../server/site-url";

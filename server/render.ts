@@ -37,9 +37,18 @@ export function createRenderer(options: {
 }) {
   const { security, siteUrl } = options;
   const handleRequest = createRequestHandler(options.build, options.mode);
+  /** What every page is given, however it is rendered: the services its loaders and actions use. */
+  const services = {
+    leads: options.leads,
+    forms: options.forms,
+    accounts: options.accounts,
+    admin: options.admin,
+    booking: options.booking,
+    logger: options.logger,
+  } satisfies Partial<AppLoadContext>;
   const notFoundPage = createNotFoundPage(
     options.build,
-    (request, nonce, context) => handleRequest(request, { cspNonce: nonce, ...context }),
+    (request, nonce, context) => handleRequest(request, { ...services, cspNonce: nonce, ...context }),
     (hashes) => ({ ...security, "Content-Security-Policy": contentSecurityPolicy(siteUrl, hashes) }),
   );
 
@@ -52,14 +61,9 @@ export function createRenderer(options: {
     }
     const nonce = createNonce();
     const response = await handleRequest(createRequest(req, res), {
+      ...services,
       cspNonce: nonce,
       clientAddress: stampedClientAddress(req),
-      leads: options.leads,
-      forms: options.forms,
-      accounts: options.accounts,
-      admin: options.admin,
-      booking: options.booking,
-      logger: options.logger,
       articlePreview: options.articlePreview,
       ...options.live.context(),
       ...context,
@@ -129,7 +133,7 @@ export function createRenderer(options: {
    * no nonce, so its inline scripts are allowed by hash, as the build's pages are.
    */
   function renderDocument(path: string, context: Partial<AppLoadContext>): Promise<Response> {
-    return handleRequest(new Request(new URL(path, siteUrl)), { logger: options.logger, ...context });
+    return handleRequest(new Request(new URL(path, siteUrl)), { ...services, ...context });
   }
 
   return { renderPage, renderNotFound, renderDocument };

@@ -1,4 +1,4 @@
-import type { ArticleCatalogue, WrittenArticle } from "~/lib/article-catalogue";
+import type { ArticleCatalogue, WrittenArticle } from "~/shared/article-catalogue";
 import { type Article, parseArticle } from "./article-frontmatter";
 import { articlePath } from "./insights";
 import type { NavLink } from "./navigation";

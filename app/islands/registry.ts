@@ -46,12 +46,6 @@ export type PageHandle = {
   imagesFromAnywhere?: boolean;
 };
 
-/**
- * The header by which a rendered page tells the server that its policy must allow images from
- * other sites (`imagesFromAnywhere`); the server takes it off the answer (server/render.ts).
- */
-export const IMAGES_FROM_ANYWHERE_HEADER = "X-Images-From-Anywhere";
-
 /** The scripts a page's matched routes ask for, parents first. */
 export function pageScriptsOf(handles: readonly unknown[]): { islands: IslandName[]; router: boolean } {
   const declared = declaredHandles(handles);

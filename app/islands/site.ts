@@ -5,17 +5,17 @@
  * scrolls to the top instead of loading the page again; links elsewhere are ordinary page loads.
  * A message the server left for this page (after signing in or out) shows as a toast; an admin's
  * header gets its link to the back office. And the first page of a visit notes how the visitor
- * arrived, for the forms (app/lib/lead-source.ts).
+ * arrived, for the forms (app/shared/lead-source.ts).
  */
 import { showFlash } from "~/lib/flash";
-import { recordVisitSource } from "~/lib/lead-source";
 import { scrollToTop } from "~/lib/scroll";
+import { recordVisitSource } from "~/shared/lead-source";
 
 showFlash();
 recordVisitSource();
 
 // The header's back-office link is not in the HTML: the area is not advertised (decision 012). An
-// admin's browser (the admin's hint, app/lib/signed-in.ts) makes its label a link; /admin checks.
+// admin's browser (the admin's hint, app/shared/signed-in.ts) makes its label a link; /admin checks.
 if (document.documentElement.classList.contains("admin")) {
   for (const label of document.querySelectorAll<HTMLElement>("span[data-admin]")) {
     const link = document.createElement("a");

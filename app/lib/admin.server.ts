@@ -6,7 +6,7 @@ import type { AppLoadContext } from "react-router";
  * once per request; a request that did not come through the gate is checked here.
  */
 export async function requireAdmin(context: AppLoadContext, request: Request) {
-  const admin = context.admin!;
+  const admin = context.admin;
   const actor = context.adminActor ?? (await admin.admin(request.headers));
   if (!actor) throw new Response("Not Found", { status: 404 });
   return { admin, actor };

@@ -1,6 +1,6 @@
 import type { Article } from "~/content/insights";
+import { socialImagePath } from "~/shared/social-image";
 import { absoluteUrl, SITE_URL } from "./seo";
-import { socialImagePath } from "./social-image";
 
 /** An article's structured data: the Article itself, and where it sits in the site. */
 export function articleJsonLd(

@@ -1,5 +1,5 @@
 import { ukDayName, ukTime } from "~/shared/uk-clock";
-import { ukZoneNames } from "../content/booking";
+import { ukZoneLabel } from "~/shared/uk-zone";
 import { counted } from "./counted";
 
 const ukLongDate = new Intl.DateTimeFormat("en-GB", {
@@ -49,7 +49,6 @@ export function formatShortDateTime(when: string | number | Date): string {
   return ukShortDateTime.format(new Date(when));
 }
 
-const ukOffset = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", timeZoneName: "shortOffset" });
 const ukYear = new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/London" });
 const ukShortDay = new Intl.DateTimeFormat("en-GB", {
   weekday: "short",
@@ -57,13 +56,6 @@ const ukShortDay = new Intl.DateTimeFormat("en-GB", {
   month: "short",
   timeZone: "Europe/London",
 });
-
-/** What UK time is called at a moment: "GMT" in winter, "BST" in summer (a booked call names it). */
-export function ukZoneLabel(when: string | number | Date): string {
-  const offset = ukOffset.formatToParts(new Date(when)).find((part) => part.type === "timeZoneName")?.value;
-  // "GMT" or "GMT+0" in winter, as the runtime's locale data writes it; "GMT+1" in summer.
-  return /^GMT(\+0)?$/.test(offset ?? "") ? ukZoneNames.winter.short : ukZoneNames.summer.short;
-}
 
 /** A booked call, on the UK clock with its zone named: "Tuesday 8 June 2027, 11:00 to 11:30 BST". */
 export function formatCallTime(start: string | number | Date, end: string | number | Date): string {

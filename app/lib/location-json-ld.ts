@@ -1,7 +1,7 @@
 import { company } from "~/content/company";
 import type { LocationPage } from "~/content/locations";
+import { socialImagePath } from "~/shared/social-image";
 import { absoluteUrl, headOfficeAddressJsonLd, SITE_URL } from "./seo";
-import { socialImagePath } from "./social-image";
 
 /**
  * A local page as a schema.org ProfessionalService: the consultancy serving one town and the

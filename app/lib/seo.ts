@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
-import { DEFAULT_SOCIAL_IMAGE_PATH, SOCIAL_IMAGE, socialImagePath } from "./social-image";
+import { DEFAULT_SOCIAL_IMAGE_PATH, SOCIAL_IMAGE, socialImagePath } from "~/shared/social-image";
 
 declare const __SITE_URL__: string;
 

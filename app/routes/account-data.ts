@@ -3,7 +3,7 @@ import type { Route } from "./+types/account-data";
 
 /** 'Download my data': the signed-in visitor's account and everything held under their address. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const accounts = context.accounts!;
+  const accounts = context.accounts;
   const user = await accounts.session(request.headers);
   if (!user) throw redirect("/auth");
   const body = JSON.stringify(await accounts.exportData(user), null, 2);

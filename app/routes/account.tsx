@@ -27,7 +27,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 /** SPEC: only for a signed-in visitor; anyone else goes to /auth (its forms too: the registry checks). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const accounts = context.accounts!;
+  const accounts = context.accounts;
   const user = await accounts.session(request.headers);
   if (!user) {
     const stale = accounts.staleHint(request.headers, user);

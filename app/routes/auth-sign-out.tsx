@@ -3,7 +3,7 @@ import type { Route } from "./+types/auth-sign-out";
 
 /** Sign Out in the header posts here (it works without JavaScript): the session ends on the server. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await context.accounts!.signOut(request.headers);
+  const result = await context.accounts.signOut(request.headers);
   throw redirect("/", { headers: result.headers });
 }
 

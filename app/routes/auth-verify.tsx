@@ -18,7 +18,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const result = await context.accounts!.confirmEmail(token, request.headers);
+  const result = await context.accounts.confirmEmail(token, request.headers);
   if (result.status === "confirmed") throw redirect("/account?confirmed=1", { headers: result.headers });
   if (result.status === "password") return { token, email: result.email };
   throw redirect(linkElsewhere[result.status === "refused" ? "invalid" : result.status]);

@@ -32,7 +32,7 @@ const VIEWS: readonly View[] = ["signin", "signup", "forgot"];
 
 /** SPEC §2 "/auth": a visitor who already has a session goes to the home page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const accounts = context.accounts!;
+  const accounts = context.accounts;
   const user = await accounts.session(request.headers);
   if (user) throw redirectDocument("/");
   const params = new URL(request.url).searchParams;

@@ -69,7 +69,7 @@ function calendarLinks(booking: CallWays & { start_at: string; end_at: string })
  * 410; neither changes anything.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const services = context.booking!;
+  const services = context.booking;
   const found = await services.bookings.findByManageToken(params.token);
   const search = new URL(request.url).searchParams;
   const done = search.get("done");

@@ -4,9 +4,9 @@ import { BOOK_PATH, bookPage } from "~/content/booking";
 import { booking } from "~/forms/booking/booking";
 import { BookingForm } from "~/forms/booking/booking-form";
 import type { PageHandle } from "~/islands/registry";
-import { groupByDay, ukDay } from "~/lib/booking-days";
 import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
+import { groupByDay, ukDay } from "~/shared/booking-days";
 import type { Route } from "./+types/book";
 
 export const meta: Route.MetaFunction = () => seo({ ...bookPage.seo, path: BOOK_PATH });
@@ -21,7 +21,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
  * (without JavaScript, the day links).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { slots } = await context.booking!.availability.slots();
+  const { slots } = await context.booking.availability.slots();
   const day = new URL(request.url).searchParams.get("day") ?? undefined;
   return { days: groupByDay(slots), day };
 }

@@ -17,9 +17,7 @@ export const handle = { islands: ["print-button"] } satisfies PageHandle;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const result = context.leads
-    ? await context.leads.openDownload(params.slug, token)
-    : ({ status: "invalid" } as const);
+  const result = await context.leads.openDownload(params.slug, token);
   const document = result.status === "ok" ? findResourceDocument(params.slug) : undefined;
   if (result.status === "ok" && document) {
     return data(

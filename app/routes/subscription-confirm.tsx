@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () => seo({ ...words.seo, noindex: true 
 /** The link in the confirmation email lands here: the second half of the double opt-in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { result: context.leads ? await context.leads.confirmSubscription(token) : ("invalid" as const) };
+  return { result: await context.leads.confirmSubscription(token) };
 }
 
 export default function SubscriptionConfirm({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** The button below, and mail clients' RFC 8058 one-click POST, both land here. */
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { result: context.leads ? await context.leads.unsubscribe(token) : ("invalid" as const) };
+  return { result: await context.leads.unsubscribe(token) };
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {

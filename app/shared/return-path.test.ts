@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { landingAfterSignIn } from "~/lib/signed-in";
+import { landingAfterSignIn } from "~/shared/signed-in";
 import { isBackOfficePath, safeReturnPath, signInReturningTo } from "./return-path";
 
 describe("the page signing in returns to", () => {

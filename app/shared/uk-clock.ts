@@ -1,4 +1,4 @@
-// No imports: the contact form's script reads this (app/lib/reply-by.ts), within its page's budget.
+// No imports: the contact form's script reads this (app/shared/reply-by.ts), within its page's budget.
 
 /** A time of day on the UK clock: "09:30". */
 export const ukTime = new Intl.DateTimeFormat("en-GB", {

@@ -7,7 +7,7 @@ import { findLocationPage } from "../../app/content/locations";
 import { privacyPolicy } from "../../app/content/privacy";
 import { findServicePage } from "../../app/content/services";
 import { services } from "../../app/content/services/catalogue";
-import { articleSubject, type PageSubject } from "../../app/lib/social-image";
+import { articleSubject, type PageSubject } from "../../app/shared/social-image";
 import { readArticle } from "./articles";
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SOCIAL_IMAGE, socialImagePath } from "../../app/lib/social-image";
+import { SOCIAL_IMAGE, socialImagePath } from "../../app/shared/social-image";
 import { isRenderedIndexable } from "./rendered-pages";
 
 /** Each indexable page of the build shares an image of its own (docs/decisions/025). */

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { company } from "../../app/content/company";
-import type { PageSubject } from "../../app/lib/social-image";
+import type { PageSubject } from "../../app/shared/social-image";
 import { drawSocialCard } from "../../server/live-pages/social-card";
 
 /**

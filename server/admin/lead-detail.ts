@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { phoneIn } from "~/lib/phone";
 import { NOTE_MAX } from "~/shared/inbox-filter";
 import type { LeadKind } from "~/shared/lead-kinds";
+import { phoneIn } from "~/shared/phone";
 import { now } from "../clock";
 import type { DB } from "../db";
 import { leadRegistry } from "../leads/kinds";

@@ -1,4 +1,4 @@
-import { ADMIN_HINT, hintIn } from "../../app/lib/signed-in";
+import { ADMIN_HINT, hintIn } from "~/shared/signed-in";
 import type { AccountServices } from "../auth/accounts";
 import { hintCookie, withAdminHint } from "../auth/session-hint";
 
@@ -10,7 +10,7 @@ export function adminAddresses(adminEmails: readonly string[]) {
 
 /**
  * An admin who signs in (on the page or through the API) is given the admin's hint: the header
- * then offers the back office, and signing in lands there (app/lib/signed-in.ts). A hint grants
+ * then offers the back office, and signing in lands there (app/shared/signed-in.ts). A hint grants
  * nothing; the back office checks the session for itself.
  */
 export function withAdminSignIn(

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { sourcePeriods } from "~/content/back-office";
-import { sourceName } from "~/lib/source-name";
 import type { LeadKind } from "~/shared/lead-kinds";
+import { sourceName } from "~/shared/source-name";
 import type { DB } from "../db";
 import { leadRegistry } from "../leads/kinds";
 import { kindsOf, type LeadRegistry } from "../leads/lead-kind";

@@ -14,7 +14,12 @@ const LAPTOP =
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 /** A page request on `socket`, from `forwardedFor` as nginx says it. */
-const request = (socket: Socket, userAgent: string, forwardedFor: string, extra: Record<string, string> = {}) =>
+const request = (
+  socket: Socket,
+  userAgent: string,
+  forwardedFor: string,
+  extra: Record<string, string> = {},
+) =>
   ({
     method: "GET",
     url: "/",

@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { withoutControlCharacters } from "../../app/lib/validation/fields";
+import { withoutControlCharacters } from "~/shared/control-characters";
 
 /**
  * What a page request tells about its visit, read without storing anything of the person: whether

@@ -1,7 +1,7 @@
 import type { Root } from "hast";
-import type { ArticleCatalogue, WrittenArticle } from "../../app/lib/article-catalogue";
-import { readTime } from "../../app/lib/article-catalogue";
-import { toUkClock } from "../../app/lib/uk-clock-input";
+import type { ArticleCatalogue, WrittenArticle } from "~/shared/article-catalogue";
+import { readTime } from "~/shared/article-catalogue";
+import { toUkClock } from "~/shared/uk-clock-input";
 import type { DB } from "../db";
 import type { ArticleTable } from "../db/schema";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
+import type { ArticleCatalogue } from "~/shared/article-catalogue";
+import { articleSubject, socialImagePath } from "~/shared/social-image";
 import { ARTICLES_PER_PAGE, articlePath } from "../../app/content/insights";
-import type { ArticleCatalogue } from "../../app/lib/article-catalogue";
-import { articleSubject, socialImagePath } from "../../app/lib/social-image";
 import type { LivePage, LiveSource } from "../live-pages/live-pages";
 import { sitemapWith } from "../live-pages/sitemap";
 import { drawSocialCard } from "../live-pages/social-card";

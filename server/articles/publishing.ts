@@ -3,8 +3,7 @@ import type { Transaction } from "kysely";
 import { articleForm } from "~/content/article-form";
 import { articlePath } from "~/content/insights";
 import { type ArticleSubmission, publishInstant } from "~/forms/article/article";
-import { readMarkdown } from "~/lib/markdown.server";
-import { slugFromTitle } from "~/lib/slug";
+import { slugFromTitle } from "~/shared/slug";
 import { auditNotice, queueArticleNotice } from "../admin/article-notices";
 import { audit } from "../admin/audit";
 import type { SessionUser } from "../auth/accounts";
@@ -15,6 +14,7 @@ import { raiseContentVersion } from "../live-pages/versions";
 import type { Logger } from "../logger";
 import { writtenArticle } from "./catalogue";
 import { ARTICLES_CONTENT } from "./live-source";
+import { readMarkdown } from "./markdown";
 
 export type ArticleRow = ArticleTable;
 /** What the owner's press did, as the article's page then says. */

@@ -1,4 +1,4 @@
-import { flashCookie } from "../../app/lib/flash";
+import { flashCookie } from "~/shared/flash";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
 import { metrics } from "../metrics";

@@ -1,8 +1,8 @@
 import { betterAuth } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
+import { AUTH_LIMITS as FORM_LIMITS } from "~/shared/account-limits";
 import { linkLifetimes, sessionDays } from "../../app/content/auth";
 import { company } from "../../app/content/company";
-import { AUTH_LIMITS as FORM_LIMITS } from "../../app/lib/validation/auth";
 import type { DB } from "../db";
 import { errorForLog, type Logger } from "../logger";
 import { CLIENT_ADDRESS_HEADER } from "../security/client-address";

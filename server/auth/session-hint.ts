@@ -1,11 +1,12 @@
 /**
- * The signed-in hint (app/lib/signed-in.ts): a cookie that scripts may read (the session cookie itself is httpOnly), set
+ * The signed-in hint (app/shared/signed-in.ts): a cookie that scripts may read (the session cookie itself is httpOnly), set
  * and cleared with the session, so that prerendered pages, the same bytes for every visitor, can
  * show 'Welcome back' and Sign Out without asking the server (docs/decisions/011). It says only
  * "signed in" (or "an admin signed in", for the back office's link); it grants nothing.
  */
+
+import { ADMIN_HINT, hintIn, SIGNED_IN_HINT } from "~/shared/signed-in";
 import { sessionDays } from "../../app/content/auth";
-import { ADMIN_HINT, hintIn, SIGNED_IN_HINT } from "../../app/lib/signed-in";
 
 /** As long as the session it hints at. */
 const MAX_AGE_S = sessionDays * 24 * 60 * 60;

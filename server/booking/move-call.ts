@@ -1,6 +1,6 @@
+import { groupByDay, ukDay } from "~/shared/booking-days";
 import { bookingForm, managePage } from "../../app/content/booking";
 import { isSlotStart } from "../../app/forms/booking/booking";
-import { groupByDay, ukDay } from "../../app/lib/booking-days";
 import type { AvailabilityService } from "./availability";
 import type { BookingService } from "./bookings";
 import type { Booking } from "./types";

@@ -188,7 +188,7 @@ export interface ArticleTable {
   category: string;
   /** Markdown, as the owner wrote it. */
   body: string;
-  /** The checked tree it was read into when saved (app/lib/markdown.server.ts), as JSON. */
+  /** The checked tree it was read into when saved (server/articles/markdown.ts), as JSON. */
   body_tree: string;
   status: ArticleStatus;
   /** When a scheduled article goes live (UTC). */

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
+import { isSuspicious } from "~/shared/suspicious";
 import { signInFirst } from "../../app/content/account";
 import { validate } from "../../app/lib/validation/fields";
-import { isSuspicious } from "../../app/lib/validation/suspicious";
 import { type FormOutcome, leadKindOf } from "../analytics/counter";
 import type { Database } from "../db/schema";
 import { readLeadSource } from "../leads/source";

@@ -1,6 +1,6 @@
+import { HONEYPOT_FIELD } from "~/shared/honeypot";
 import { echoedValues, readForm } from "../../app/lib/forms/declare";
 import { type FormResult, formResult, formStatus } from "../../app/lib/forms/form-result";
-import { HONEYPOT_FIELD } from "../../app/lib/forms/honeypot";
 import { type ApiOptions, formEndpoints } from "./api";
 import { type FormPipeline, formPipeline } from "./pipeline";
 import type { FormDeps, ServedForm } from "./serve";

@@ -1,4 +1,4 @@
-import type { LeadSource } from "../../app/lib/lead-source";
+import type { LeadSource } from "~/shared/lead-source";
 import type { SourceColumns } from "../db/schema";
 
 export type StoredSource = SourceColumns;

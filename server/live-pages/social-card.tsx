@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type satori from "satori";
+import { type PageSubject, SOCIAL_IMAGE } from "~/shared/social-image";
 import { company } from "../../app/content/company";
-import { type PageSubject, SOCIAL_IMAGE } from "../../app/lib/social-image";
 
 /**
  * A page's social image (docs/decisions/025): its kind and subject on the brand's colours, drawn

@@ -1,7 +1,7 @@
 import { backOffice } from "~/content/back-office";
 import { ownerNotice } from "~/content/mails";
-import { sourceName } from "~/lib/source-name";
 import { type LeadKind, leadKindWords } from "~/shared/lead-kinds";
+import { sourceName } from "~/shared/source-name";
 import type { StoredSource } from "../leads/source";
 import { greetingName } from "./compose";
 

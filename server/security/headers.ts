@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { IMAGES_FROM_ANYWHERE_HEADER } from "../../app/islands/registry";
+import { IMAGES_FROM_ANYWHERE_HEADER } from "~/shared/page-headers";
 
 /** Headers every response carries, whatever produced it. */
 export function baseSecurityHeaders(siteUrl: string): Record<string, string> {

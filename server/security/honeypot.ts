@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../../app/lib/forms/honeypot";
+import { HONEYPOT_FIELD } from "~/shared/honeypot";
 
 /** Whether a submission filled the hidden field people never see (docs/decisions/004). */
 export function isHoneypotFilled(input: Record<string, unknown>): boolean {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { toUkClock } from "../../app/lib/uk-clock-input";
+import { toUkClock } from "../../app/shared/uk-clock-input";
 import { expectNoAxeViolations } from "../support/axe";
 import { asNewClient } from "../support/clients";
 import { Documents } from "../support/documents";

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { company } from "../../app/content/company";
-import { ukDay } from "../../app/lib/booking-days";
+import { ukDay } from "../../app/shared/booking-days";
 import { visitorBooking } from "../support/bookings";
 import { invitationOf } from "../support/calendar-files";
 import { describeEachDatabase } from "../support/databases";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toUkClock } from "../../app/lib/uk-clock-input";
+import { toUkClock } from "../../app/shared/uk-clock-input";
 import { type DB, openDatabase } from "../../server/db";
 import { confirmedSession } from "../support/accounts";
 import { type App, startApp } from "../support/app-server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { company } from "../../app/content/company";
-import { formatReplyBy } from "../../app/lib/reply-by";
+import { formatReplyBy } from "../../app/shared/reply-by";
 import { openDatabase } from "../../server/db";
 import { startApp } from "../support/app-server";
 import { describeEachDatabase } from "../support/databases";

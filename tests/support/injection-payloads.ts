@@ -1,5 +1,5 @@
 /**
- * What the suspicious-content rule must refuse (app/lib/validation/suspicious.ts): every example
+ * What the suspicious-content rule must refuse (app/shared/suspicious.ts): every example
  * SPEC §5 gives, the evasions a browser would still run (case, the whitespace and character
  * references it drops or decodes in a link's address, handlers written `onmouseover =`), and
  * common cross-site scripting payloads (OWASP's filter evasion cheat sheet, PortSwigger's list).

@@ -1,6 +1,6 @@
 /**
  * Enquiries an IT consultancy in Cornwall receives, as people write them: every one must get
- * through the suspicious-content rule (app/lib/validation/suspicious.ts). Many use the words the
+ * through the suspicious-content rule (app/shared/suspicious.ts). Many use the words the
  * old rule refused ("document.", "window.", "JavaScript:", "eval", "embed", "object", "on... =")
  * in their ordinary sense; none is an attempt to run script. Names and companies go through the
  * forms' name and company fields, messages through the contact message and the booking topic.

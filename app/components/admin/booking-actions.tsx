@@ -7,7 +7,7 @@ import { bookingsOffice } from "~/content/back-office-bookings";
 import type { BookingStatus } from "~/content/booking";
 import { leadCancel } from "~/forms/lead-cancel/lead-cancel";
 import { leadOutcome } from "~/forms/lead-outcome/lead-outcome";
-import type { SlotDay } from "~/lib/booking-days";
+import type { SlotDay } from "~/shared/booking-days";
 
 const words = bookingsOffice.call;
 const box = "rounded-xl border border-slate-200 bg-white p-4 sm:p-6";

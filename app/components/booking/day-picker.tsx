@@ -1,7 +1,7 @@
 import { columnsFor } from "~/components/site/balanced-grid";
 import { bookPage } from "~/content/booking";
-import type { SlotDay } from "~/lib/booking-days";
 import { cn } from "~/lib/cn";
+import type { SlotDay } from "~/shared/booking-days";
 
 // Whole class names, so Tailwind finds them in the source.
 const phoneColumns = ["", "grid-cols-1", "grid-cols-2", "grid-cols-3", "grid-cols-4"] as const;

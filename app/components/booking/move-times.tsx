@@ -1,7 +1,7 @@
 import { DayPicker, pickerGrid, timesLegend } from "~/components/booking/day-picker";
 import { Button } from "~/components/ui/button";
 import { ChoiceGroup } from "~/components/ui/choice-group";
-import type { SlotDay } from "~/lib/booking-days";
+import type { SlotDay } from "~/shared/booking-days";
 
 /**
  * The inside of a form that moves a call, on the visitor's page and on the owner's: the days with

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { Field } from "~/components/ui/field";
-import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { HONEYPOT_FIELD } from "~/shared/honeypot";
 import { callback, note, words } from "../../../tests/support/callback-form";
 import { formFields } from "./form-fields";
 import { FormMeta } from "./form-meta";

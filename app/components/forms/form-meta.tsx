@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { HONEYPOT_FIELD } from "~/shared/honeypot";
 
 /**
  * What a declared form posts besides its fields, from `formFields(form).meta()`: its `intent`

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { type FormDeclaration, readForm } from "~/lib/forms/declare";
 import type { FormResult } from "~/lib/forms/form-result";
-import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { type FormOutcome, focusFirstInvalid, postForm } from "~/lib/forms/post-form";
-import { visitSource } from "~/lib/lead-source";
 import { type FieldErrors, validate } from "~/lib/validation/fields";
+import { HONEYPOT_FIELD } from "~/shared/honeypot";
+import { visitSource } from "~/shared/lead-source";
 import { firstInvalid, formFields } from "./form-fields";
 import { honeypotValue } from "./form-meta";
 import { useHydrated } from "./take-focus";
@@ -36,7 +36,7 @@ export type PublicFormOptions = {
  * The one pattern every public form follows, from its declaration (app/forms/<name>/). Without
  * JavaScript the form posts to its page's action and the page shows the answer (`serverResult`);
  * once JavaScript runs, it is checked in the browser with the server's schema, then posted as
- * JSON to its endpoint with its honeypot and where the lead came from (app/lib/lead-source.ts).
+ * JSON to its endpoint with its honeypot and where the lead came from (app/shared/lead-source.ts).
  * Field errors from either side are shown on their fields (`fields`, one wiring for every field),
  * and focus goes to the first of them or to the form's summary. The hook keeps what the form shows
  * next (what was sent, or why it was refused); the form turns that into its own words (toasts,

@@ -27,7 +27,7 @@ function ArticleImage({ src, alt, title }: ComponentProps<"img">) {
 
 /**
  * The text of an article written in the back office, drawn from its checked tree
- * (app/lib/markdown.server.ts) with the MDX articles' own components and typography.
+ * (server/articles/markdown.ts) with the MDX articles' own components and typography.
  */
 export function MarkdownBody({ tree }: { tree: Root }) {
   return toJsxRuntime(tree, {

@@ -55,7 +55,7 @@ function NavLinks({ className }: { className: string }) {
 /**
  * Sign In, or 'Welcome back' and Sign Out (and the back office, for admins): all are in every page's HTML (prerendered pages are
  * the same for everyone) and CSS shows one, from the class the signed-in hint sets on <html>
- * (app/lib/signed-in.ts). Sign Out is a form, so it works without JavaScript too.
+ * (app/shared/signed-in.ts). Sign Out is a form, so it works without JavaScript too.
  */
 function AccountLinks({ menu }: { menu?: boolean }) {
   const quiet = "rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-brand-50 hover:text-brand-800";

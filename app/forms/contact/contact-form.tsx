@@ -15,9 +15,9 @@ import { formWords } from "~/content/form-outcomes";
 import { logSecurityEvent, track } from "~/lib/analytics";
 import { readForm } from "~/lib/forms/declare";
 import type { FormResult } from "~/lib/forms/form-result";
-import { formatReplyBy } from "~/lib/reply-by";
 import { showToast } from "~/lib/toast";
-import { isSuspicious } from "~/lib/validation/suspicious";
+import { formatReplyBy } from "~/shared/reply-by";
+import { isSuspicious } from "~/shared/suspicious";
 import { contact } from "./contact";
 import { ContactFields } from "./contact-fields";
 

@@ -5,9 +5,9 @@ import { usePublicForm } from "~/components/forms/use-public-form";
 import { Field } from "~/components/ui/field";
 import { authMessages, signInForm as words } from "~/content/auth";
 import { type FormResult, pageAnswer } from "~/lib/forms/form-result";
-import { landingAfterSignIn } from "~/lib/signed-in";
 import { showToast } from "~/lib/toast";
 import { RETURN_PARAM, signInReturningTo } from "~/shared/return-path";
+import { landingAfterSignIn } from "~/shared/signed-in";
 import { signIn } from "./sign-in";
 
 /**

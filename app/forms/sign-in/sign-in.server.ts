@@ -1,4 +1,4 @@
-import { landingAfterSignIn } from "~/lib/signed-in";
+import { landingAfterSignIn } from "~/shared/signed-in";
 import { serveForm } from "../../../server/forms/serve";
 import { signIn } from "./sign-in";
 
@@ -7,7 +7,7 @@ export const signInServer = serveForm(signIn, {
   async accept({ value, headers, deps }) {
     const result = await deps.accounts.signIn({ email: value.email, password: value.password }, headers);
     if (!result.ok) return result;
-    // An admin lands in the back office (the hint the sign-in set says so: app/lib/signed-in.ts),
+    // An admin lands in the back office (the hint the sign-in set says so: app/shared/signed-in.ts),
     // or on the back-office page a mailed link named (decision 039).
     const landing = landingAfterSignIn(result.headers.getSetCookie().join("; "), value.redirectTo);
     return { ...result, redirect: landing, document: true };

@@ -69,7 +69,7 @@ export type FormDeclaration<
   readonly schema: S;
   /** Its fields, by the names they post: how each is labelled, drawn and read back. */
   readonly fields: F;
-  /** Carries the hidden field bots fill (app/lib/forms/honeypot.ts): a filled one is answered and dropped. */
+  /** Carries the hidden field bots fill (app/shared/honeypot.ts): a filled one is answered and dropped. */
   readonly honeypot: boolean;
   /** The `error` of an answer whose fields need fixing, from its field messages. */
   readonly invalid: (fieldErrors: FieldErrors) => string;

@@ -13,12 +13,7 @@ export function formAction(...forms: readonly FormDeclaration[]) {
   if (intents.size !== forms.length) throw new Error("Two forms on one page post the same intent");
   const names = forms.map((form) => form.name);
   return async ({ request, context, params }: ActionFunctionArgs) => {
-    const answer = await context.forms!.answerPage(
-      request,
-      names,
-      context.clientAddress ?? "unknown",
-      params,
-    );
+    const answer = await context.forms.answerPage(request, names, context.clientAddress ?? "unknown", params);
     const init = { headers: answer.headers };
     if (answer.redirect) throw (answer.document ? redirectDocument : redirect)(answer.redirect, init);
     return data(answer.body, { ...init, status: answer.status });

@@ -1,12 +1,12 @@
 import { accountFields, passwordRules } from "~/content/auth";
 import * as z from "~/lib/zod";
+import { AUTH_LIMITS } from "~/shared/account-limits";
 import { emailInput, noControlCharacters, textInput } from "./fields";
 
 /**
  * The fields the account forms (app/forms/sign-in, sign-up...) are made of, with the spec's rules
- * (SPEC §5, §9); better-auth is set from the same limits (server/auth/better-auth.ts).
+ * (SPEC §5, §9), within the limits better-auth is set from (app/shared/account-limits.ts).
  */
-export const AUTH_LIMITS = { fullName: 200, emailInput: 255, passwordMin: 8, passwordMax: 128 } as const;
 
 /** SPEC §9: after 5 attempts, another within 5 seconds of the last is refused in the browser. */
 export const AUTH_THROTTLE = { attempts: 5, windowMs: 5000 } as const;

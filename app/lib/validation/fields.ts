@@ -1,4 +1,5 @@
 import * as z from "~/lib/zod";
+import { hasControlCharacters } from "~/shared/control-characters";
 
 /**
  * The pieces every public form's schema is made of, so that each form answers absent, mistyped
@@ -6,18 +7,6 @@ import * as z from "~/lib/zod";
  */
 
 export type FieldErrors = Partial<Record<string, string>>;
-
-// C0 controls (NUL, ESC...), DEL, C1 controls, and the bidirectional overrides that can make a
-// name read differently in a mail client. Line breaks and tabs are allowed only in free text.
-const CONTROL_CHARACTERS = /\p{Cc}|[\u202A-\u202E\u2066-\u2069]/u;
-
-/** The value with every such character taken out (what the site counts: server/analytics). */
-export const withoutControlCharacters = (value: string) =>
-  value.replace(new RegExp(CONTROL_CHARACTERS.source, "gu"), "");
-
-export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
-  return CONTROL_CHARACTERS.test(multiline ? value.replace(/[\t\n\r]/g, "") : value);
-}
 
 /** Refuses control characters with the field's own message. */
 export const noControlCharacters = (message: string, options?: { multiline?: boolean }) =>

@@ -4,10 +4,10 @@ import { contactLimits } from "~/content/contact-form";
 import { invalidCharacters } from "~/content/form-outcomes";
 import { bookingSchema } from "~/forms/booking/booking";
 import { contactSchema } from "~/forms/contact/contact";
+import { isSuspicious } from "~/shared/suspicious";
 import { CHROMIUM_EVENT_HANDLERS, INJECTION_PAYLOADS } from "../../../tests/support/injection-payloads";
 import { ORDINARY_ENQUIRIES, type OrdinaryEnquiry } from "../../../tests/support/ordinary-enquiries";
 import { validate } from "./fields";
-import { isSuspicious } from "./suspicious";
 
 /**
  * Each field the rule guards, in the real schema of its form: a function from a value to the

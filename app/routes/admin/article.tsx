@@ -8,7 +8,7 @@ import { requireAdmin } from "~/lib/admin.server";
 import { formatDateTime } from "~/lib/dates";
 import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
-import { toUkClock } from "~/lib/uk-clock-input";
+import { toUkClock } from "~/shared/uk-clock-input";
 import type { Route } from "./+types/article";
 
 const outcomes = ["saved", "published", "scheduled", "unpublished"] as const;

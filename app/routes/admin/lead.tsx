@@ -29,9 +29,7 @@ import { cn } from "~/lib/cn";
 import { formatAge, formatCallTime, formatDate, formatDateTime, formatShortDateTime } from "~/lib/dates";
 import { formAction } from "~/lib/forms/form-action";
 import { personPath } from "~/lib/person-path";
-import { formatReplyBy } from "~/lib/reply-by";
 import { seo } from "~/lib/seo";
-import { sourceName } from "~/lib/source-name";
 import {
   type FieldShown,
   type LeadKind,
@@ -39,6 +37,8 @@ import {
   leadKindShape,
   leadKindWords,
 } from "~/shared/lead-kinds";
+import { formatReplyBy } from "~/shared/reply-by";
+import { sourceName } from "~/shared/source-name";
 import type { Route } from "./+types/lead";
 import { moveChoicesFor } from "./lead-booking.server";
 

@@ -3,7 +3,7 @@ import type { Article } from "~/content/insights";
 
 /** An article written in the back office, as its page, the listing and the feed show it. */
 export type WrittenArticle = Article & {
-  /** Its text, read from Markdown once when it changed (app/lib/markdown.server.ts). */
+  /** Its text, read from Markdown once when it changed (server/articles/markdown.ts). */
   tree: Root;
   /** When it first went live, and when it last changed (UTC, ISO). */
   publishedAt: string;

@@ -1,5 +1,5 @@
+import { replyBy } from "~/content/working-time";
 import { ukDayName, ukTime } from "~/shared/uk-clock";
-import { replyBy } from "../content/working-time";
 
 const ukDay = new Intl.DateTimeFormat("en-CA", {
   year: "numeric",

@@ -1,5 +1,5 @@
 import { bookingTimeZone } from "~/content/booking";
-import { ukZoneLabel } from "./dates";
+import { ukZoneLabel } from "~/shared/uk-zone";
 
 /** A free time as the page shows it: its instant (what the form posts) and the UK clock's HH:MM. */
 export type DaySlot = { start: string; time: string };

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MarkdownBody } from "~/components/insights/markdown-body";
 import { articleLimits } from "~/content/article-form";
-import { isSafeAddress, readMarkdown } from "./markdown.server";
+import { isSafeAddress, readMarkdown } from "./markdown";
 
 /** The page's HTML for a text, as an article's page draws it. */
 function drawn(text: string): string {

@@ -1,4 +1,4 @@
-import { directSource, sourceNames, utmSourceNames } from "../content/back-office";
+import { directSource, sourceNames, utmSourceNames } from "~/content/back-office";
 
 /** What a lead's source columns hold (server/leads/source.ts keeps them short and clean). */
 export type SourceColumns = { referrer: string | null; utmSource: string | null };
