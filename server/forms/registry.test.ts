@@ -10,7 +10,7 @@ import type { ActionFunctionArgs } from "react-router";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { formAction } from "~/lib/forms/form-action";
 import type { LeadKind } from "~/shared/lead-kinds";
-import { callback, note, words } from "../../tests/support/callback-form";
+import { callback, flag, note, words } from "../../tests/support/callback-form";
 import { describeEachDatabase, useMigratedDatabase } from "../../tests/support/databases";
 import { createAdminServices } from "../admin";
 import { createArticlePublishing } from "../articles/publishing";
@@ -65,12 +65,26 @@ const noteServer = serveForm(note, {
   accept: async ({ user }) => ({ ok: true, status: 200, headers: new Headers({ "X-Note-By": user!.email }) }),
 });
 
-/** The accounts as far as the pipeline asks them: a session for the cookie `session=jory`. */
+const flagServer = serveForm(flag, {
+  admin: true,
+  accept: async ({ value, params, admin }) => ({
+    ok: true,
+    status: 200,
+    details: { lead: `${params.type}/${params.id}`, reason: value.reason, by: admin.email },
+  }),
+});
+
+/** The owner, the one admin here. */
+const OWNER = { id: "u2", name: "Tamsin", email: "owner@example.co.uk", emailVerified: true };
+
+/** The accounts as far as the pipeline asks them: a session for `session=jory`, the owner's for `session=owner`. */
 const accounts = {
   session: async (headers: Headers) =>
     headers.get("Cookie") === "session=jory"
       ? { id: "u1", name: "Jory", email: "jory@example.co.uk", emailVerified: true }
-      : null,
+      : headers.get("Cookie") === "session=owner"
+        ? OWNER
+        : null,
   staleHint: () => "kt_signed_in=; Max-Age=0",
 } as unknown as AccountServices;
 
@@ -89,6 +103,8 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
    */
   function site(registry: FormRegistry) {
     const action = formAction(callback, note);
+    // A lead's page in the back office: its one form, its route's parameters from the address.
+    const leadPage = formAction(flag);
     return createServer(async (req, res) => {
       stampClientAddress(req, 1);
       if (registry.handleApi(req, res)) return;
@@ -98,11 +114,12 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
         return res.end(refusal.message);
       }
       const context = { forms: registry, clientAddress: stampedClientAddress(req) };
+      const lead = req.url?.match(/^\/admin\/leads\/([a-z]+)\/([\w-]+)$/);
       try {
-        const answer = (await action({
+        const answer = (await (lead ? leadPage : action)({
           request: createRequest(req, res),
           context,
-          params: {},
+          params: lead ? { type: lead[1], id: lead[2] } : {},
         } as ActionFunctionArgs)) as {
           data: unknown;
           init: ResponseInit | null;
@@ -150,7 +167,7 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
       built: () => false,
     });
     const registry = createFormRegistry(
-      [callbackServer, noteServer],
+      [callbackServer, noteServer, flagServer],
       {
         db: db(),
         logger: createLogger("warn", capture),
@@ -164,7 +181,7 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
         booking,
         articles,
         firmFacts: { save: async () => {} },
-        isAdmin: () => false,
+        isAdmin: (user) => user.email === OWNER.email,
         admin: createAdminServices({
           db: db(),
           accounts,
@@ -362,5 +379,37 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
       body: JSON.stringify({ note: "Hello" }),
     });
     expect([fromApi.status, await fromApi.json()]).toEqual([401, { error: "Please sign in first." }]);
+  });
+
+  it("answers a back-office form for an admin only, with the lead its page's address names", async () => {
+    const post = (fields: Record<string, string>, cookie?: string) =>
+      fetch(`${base}/admin/leads/enquiry/e-42`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Forwarded-For": newClient(),
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+        body: new URLSearchParams(fields).toString(),
+        redirect: "manual",
+      });
+    // Nobody but an admin learns it exists: signed out or signed in as someone else, 404.
+    expect((await post({ reason: "Asked twice" })).status).toBe(404);
+    expect((await post({ reason: "Asked twice" }, "session=jory")).status).toBe(404);
+    const refused = await post({ reason: "   " }, "session=owner");
+    expect([refused.status, await refused.json()]).toMatchObject([
+      400,
+      { intent: "flag", ok: false, fieldErrors: { reason: "Please say why." } },
+    ]);
+    const flagged = await post({ reason: " Asked twice ", id: "forged" }, "session=owner");
+    expect([flagged.status, await flagged.json()]).toEqual([
+      200,
+      {
+        intent: "flag",
+        ok: true,
+        values: { reason: " Asked twice " },
+        details: { lead: "enquiry/e-42", reason: "Asked twice", by: OWNER.email },
+      },
+    ]);
   });
 });

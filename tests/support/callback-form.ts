@@ -68,3 +68,16 @@ export const note = declareForm({
   schema: z.object({ note: textInput("Please write a note.").check(z.minLength(1, "Please write a note.")) }),
   fields: { note: { kind: "textarea", label: "Note" } },
 });
+
+/**
+ * A throwaway back-office form, declared the way app/forms/lead-note/lead-note.ts declares one: a
+ * flag the owner puts on a lead from its page (`/admin/leads/:type/:id`), for admins only, the
+ * lead's kind and id read from the page's address, not from what is posted.
+ */
+export const flag = declareForm({
+  name: "flag",
+  schema: z.object({
+    reason: textInput("Please say why.").check(z.trim(), z.minLength(1, "Please say why.")),
+  }),
+  fields: { reason: { label: "Why" } },
+});
