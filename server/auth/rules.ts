@@ -5,8 +5,8 @@ import { deleteAccountSchema } from "../../app/forms/delete-account/delete-accou
 import { resetPasswordSchema } from "../../app/forms/reset-password/reset-password";
 import { signInSchema } from "../../app/forms/sign-in/sign-in";
 import { signUpSchema } from "../../app/forms/sign-up/sign-up";
-import { emailOnlySchema } from "../../app/lib/validation/auth";
-import { type Validation, validate } from "../../app/lib/validation/fields";
+import { emailOnlySchema } from "../../app/shared/validation/auth";
+import { type Validation, validate } from "../../app/shared/validation/fields";
 
 type Body = Record<string, unknown>;
 

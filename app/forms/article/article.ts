@@ -1,10 +1,10 @@
 import { articleForm, articleLimits } from "~/content/article-form";
 import { specCategories } from "~/content/insight-categories";
-import { declareForm } from "~/lib/forms/declare";
-import { noControlCharacters, textInput } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
 import { slugFromTitle } from "~/shared/slug";
 import { readUkClock } from "~/shared/uk-clock-input";
+import { noControlCharacters, textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 const { fields } = articleForm;
 

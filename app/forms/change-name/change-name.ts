@@ -1,7 +1,7 @@
 import { accountPage } from "~/content/account";
-import { declareForm } from "~/lib/forms/declare";
-import { accountFieldSpecs, fullName } from "~/lib/validation/auth";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import { accountFieldSpecs, fullName } from "~/shared/validation/auth";
+import * as z from "~/shared/zod";
 
 export const changeNameSchema = z.object({ fullName });
 

@@ -1,7 +1,7 @@
 import { accountPage } from "~/content/account";
-import { declareForm } from "~/lib/forms/declare";
-import { accountFieldSpecs, currentPassword, newPassword } from "~/lib/validation/auth";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import { accountFieldSpecs, currentPassword, newPassword } from "~/shared/validation/auth";
+import * as z from "~/shared/zod";
 
 export const changePasswordSchema = z.object({ currentPassword, password: newPassword });
 

@@ -1,7 +1,7 @@
 import { accountPage } from "~/content/account";
-import { declareForm } from "~/lib/forms/declare";
-import { accountFieldSpecs, currentPassword } from "~/lib/validation/auth";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import { accountFieldSpecs, currentPassword } from "~/shared/validation/auth";
+import * as z from "~/shared/zod";
 
 export const deleteAccountSchema = z.object({
   password: currentPassword,

@@ -1,8 +1,8 @@
 import { firmFactLimits, firmFactsForm } from "~/content/firm-facts-form";
-import { declareForm } from "~/lib/forms/declare";
-import { emailInput, noControlCharacters, textInput } from "~/lib/validation/fields";
 import { clockTime, companyNumber, postcode, ukPhone } from "~/lib/validation/uk";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import { emailInput, noControlCharacters, textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 const { fields } = firmFactsForm;
 

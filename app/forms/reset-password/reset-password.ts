@@ -1,7 +1,7 @@
 import { accountFields } from "~/content/auth";
-import { declareForm } from "~/lib/forms/declare";
-import { accountFieldSpecs, linkToken, newPassword } from "~/lib/validation/auth";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import { accountFieldSpecs, linkToken, newPassword } from "~/shared/validation/auth";
+import * as z from "~/shared/zod";
 
 export const resetPasswordSchema = z.object({ token: linkToken, password: newPassword });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validate } from "~/lib/validation/fields";
+import { validate } from "~/shared/validation/fields";
 import { signInSchema } from "./sign-in";
 
 describe("the sign-in form's return address (decision 039)", () => {

@@ -1,7 +1,7 @@
-import { declareForm } from "~/lib/forms/declare";
-import { accountEmail, accountFieldSpecs, currentPassword } from "~/lib/validation/auth";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
 import { RETURN_PARAM, safeReturnPath } from "~/shared/return-path";
+import { accountEmail, accountFieldSpecs, currentPassword } from "~/shared/validation/auth";
+import * as z from "~/shared/zod";
 
 /**
  * SPEC §5 "Sign-in": email and password required (the server says the rest); and the page to

@@ -1,6 +1,6 @@
-import { declareForm } from "~/lib/forms/declare";
-import { accountEmail, accountFieldSpecs, fullName, newPassword } from "~/lib/validation/auth";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import { accountEmail, accountFieldSpecs, fullName, newPassword } from "~/shared/validation/auth";
+import * as z from "~/shared/zod";
 
 export const signUpSchema = z.object({ fullName, email: accountEmail, password: newPassword });
 

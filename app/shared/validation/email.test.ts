@@ -4,7 +4,7 @@ import { resourceRequestSchema } from "~/forms/resource-request/resource-request
 import { signInSchema } from "~/forms/sign-in/sign-in";
 import { signUpSchema } from "~/forms/sign-up/sign-up";
 import { subscriptionSchema } from "~/forms/subscribe/subscribe";
-import * as z from "~/lib/zod";
+import * as z from "~/shared/zod";
 import { HOSTILE_ADDRESSES, isOneAddress, PLAIN_ADDRESSES } from "../../../tests/support/addresses";
 import { emailOnlySchema } from "./auth";
 import { isValidEmail, PLAIN_ADDRESS, validate } from "./fields";

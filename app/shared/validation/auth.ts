@@ -1,6 +1,6 @@
 import { accountFields, passwordRules } from "~/content/auth";
-import * as z from "~/lib/zod";
 import { AUTH_LIMITS } from "~/shared/account-limits";
+import * as z from "~/shared/zod";
 import { emailInput, noControlCharacters, textInput } from "./fields";
 
 /**
