@@ -16,11 +16,6 @@ export const KNOWN_CROSSINGS: readonly string[] = [
   "server/auth/rules.ts -> app/forms/reset-password/reset-password.ts",
   "server/auth/rules.ts -> app/forms/sign-in/sign-in.ts",
   "server/auth/rules.ts -> app/forms/sign-up/sign-up.ts",
-  "server/booking/move-call.ts -> app/forms/booking/booking.ts",
-  "server/db/schema.ts -> app/forms/article/article.ts",
-  "server/firm-facts/desk.ts -> app/forms/firm-facts/firm-facts.ts",
-  "server/firm-facts/live-source.ts -> app/forms/firm-facts/firm-facts.ts",
-  "server/firm-facts/store.ts -> app/forms/firm-facts/firm-facts.ts",
   "server/mail/enquiry-mails.ts -> app/forms/contact/contact.ts",
   "server/mail/resource-mails.ts -> app/forms/resource-request/resource-request.ts",
 ];

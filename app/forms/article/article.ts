@@ -8,10 +8,6 @@ import * as z from "~/shared/zod";
 
 const { fields } = articleForm;
 
-/** Where an article written in the back office stands. */
-export const articleStatuses = ["draft", "scheduled", "published", "unpublished"] as const;
-export type ArticleStatus = (typeof articleStatuses)[number];
-
 /** What the owner does with the article: the button pressed. */
 export const articleSteps = ["save", "publish", "unpublish"] as const;
 export type ArticleStep = (typeof articleSteps)[number];

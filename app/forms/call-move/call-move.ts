@@ -1,5 +1,5 @@
 import { bookingForm } from "~/content/booking";
-import { isSlotStart } from "~/forms/booking/booking";
+import { isSlotStart } from "~/shared/booking-days";
 import { declareForm } from "~/shared/forms/declare";
 import { textInput } from "~/shared/validation/fields";
 import * as z from "~/shared/zod";
