@@ -10,12 +10,6 @@
 export const KNOWN_CROSSINGS: readonly string[] = [
   "server/app.ts -> app/forms/registry.server.ts",
   "server/articles/publishing.ts -> app/forms/article/article.ts",
-  "server/auth/rules.ts -> app/forms/change-name/change-name.ts",
-  "server/auth/rules.ts -> app/forms/change-password/change-password.ts",
-  "server/auth/rules.ts -> app/forms/delete-account/delete-account.ts",
-  "server/auth/rules.ts -> app/forms/reset-password/reset-password.ts",
-  "server/auth/rules.ts -> app/forms/sign-in/sign-in.ts",
-  "server/auth/rules.ts -> app/forms/sign-up/sign-up.ts",
   "server/mail/enquiry-mails.ts -> app/forms/contact/contact.ts",
   "server/mail/resource-mails.ts -> app/forms/resource-request/resource-request.ts",
 ];

@@ -1,9 +1,6 @@
 import { accountPage } from "~/content/account";
 import { declareForm } from "~/shared/forms/declare";
-import { accountFieldSpecs, fullName } from "~/shared/validation/auth";
-import * as z from "~/shared/zod";
-
-export const changeNameSchema = z.object({ fullName });
+import { accountFieldSpecs, changeNameSchema } from "~/shared/validation/auth";
 
 /** The account page's name (/account): posted to the page's action, signed in only. */
 export const changeName = declareForm({

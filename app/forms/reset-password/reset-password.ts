@@ -1,9 +1,6 @@
 import { accountFields } from "~/content/auth";
 import { declareForm } from "~/shared/forms/declare";
-import { accountFieldSpecs, linkToken, newPassword } from "~/shared/validation/auth";
-import * as z from "~/shared/zod";
-
-export const resetPasswordSchema = z.object({ token: linkToken, password: newPassword });
+import { accountFieldSpecs, resetPasswordSchema } from "~/shared/validation/auth";
 
 /** A new password, on the page the reset mail links to (/auth/reset-password); the link works once. */
 export const resetPassword = declareForm({

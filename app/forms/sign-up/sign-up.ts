@@ -1,8 +1,5 @@
 import { declareForm } from "~/shared/forms/declare";
-import { accountEmail, accountFieldSpecs, fullName, newPassword } from "~/shared/validation/auth";
-import * as z from "~/shared/zod";
-
-export const signUpSchema = z.object({ fullName, email: accountEmail, password: newPassword });
+import { accountFieldSpecs, signUpSchema } from "~/shared/validation/auth";
 
 /**
  * Sign up (SPEC §4, §5, §8) on /auth: `POST /api/account/sign-up` with JavaScript, /auth's action
