@@ -1,4 +1,4 @@
-import { counted } from "~/lib/counted";
+import { counted } from "~/shared/counted";
 
 /**
  * An article written in the back office (DESIGN.md "Publishing an insight"): the limits its form

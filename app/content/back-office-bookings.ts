@@ -1,4 +1,4 @@
-import { counted } from "../lib/counted";
+import { counted } from "../shared/counted";
 import { bookingSettingLimits } from "./booking";
 
 /** The words of the back office's booking pages: the calls, one call's actions, the settings. */

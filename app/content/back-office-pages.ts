@@ -1,4 +1,4 @@
-import { counted } from "../lib/counted";
+import { counted } from "../shared/counted";
 import { backOffice } from "./back-office";
 
 /** A back-office page's title in the browser: "Inbox · Back office". */

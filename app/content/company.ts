@@ -1,5 +1,5 @@
-import type { FirmFacts } from "../forms/firm-facts/firm-facts";
-import { ukPhone } from "../lib/validation/uk";
+import type { FirmFacts } from "../shared/firm-facts";
+import { ukPhone } from "../shared/validation/uk";
 import { forPeriod } from "./in-words";
 import type { Director, IconName, Stat } from "./types";
 

@@ -1,4 +1,4 @@
-import { counted } from "../lib/counted";
+import { counted } from "../shared/counted";
 import { callUs, company } from "./company";
 import { errorTitle, fixFields, invalidCharacters, readCaseStudy, tooManyRequests } from "./form-outcomes";
 import { type EnquiryServiceId, services } from "./services/catalogue";

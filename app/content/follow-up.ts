@@ -1,4 +1,4 @@
-import { counted } from "../lib/counted";
+import { counted } from "../shared/counted";
 import { company } from "./company";
 
 /** The inbox's median time to first reply is taken over this many days. */

@@ -1,4 +1,4 @@
-import { counted } from "../lib/counted";
+import { counted } from "../shared/counted";
 import { articlePath } from "./insights";
 import type { Action } from "./types";
 

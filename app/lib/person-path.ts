@@ -1,4 +1,4 @@
-import { isValidEmail } from "~/lib/validation/fields";
+import { isValidEmail } from "~/shared/validation/fields";
 
 /** A person's page in the back office, by their address (lower-cased: one person, however typed). */
 export const personPath = (email: string) =>

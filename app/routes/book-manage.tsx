@@ -15,10 +15,10 @@ import { callCancelDeclaration } from "~/forms/call-cancel/call-cancel";
 import { callCancelQuestionDeclaration } from "~/forms/call-cancel-question/call-cancel-question";
 import { callMoveDeclaration } from "~/forms/call-move/call-move";
 import type { PageHandle } from "~/islands/registry";
-import { formatCallTime } from "~/lib/dates";
 import { formAction } from "~/lib/forms/form-action";
 import { answeredAt } from "~/lib/forms/form-answer";
 import { seo } from "~/lib/seo";
+import { formatCallTime } from "~/shared/dates";
 import type { Route } from "./+types/book-manage";
 
 export const meta: Route.MetaFunction = () => seo({ ...words.seo, noindex: true });

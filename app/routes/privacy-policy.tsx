@@ -3,9 +3,9 @@ import { FormMeta } from "~/components/forms/form-meta";
 import { countingControl, privacyPolicy } from "~/content/privacy";
 import { counting } from "~/forms/counting/counting";
 import type { PageHandle } from "~/islands/registry";
-import { formatDate } from "~/lib/dates";
 import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
+import { formatDate } from "~/shared/dates";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = () =>

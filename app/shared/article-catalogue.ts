@@ -1,6 +1,10 @@
 import type { Root } from "hast";
 import type { Article } from "~/content/insights";
 
+/** Where an article written in the back office stands. */
+export const articleStatuses = ["draft", "scheduled", "published", "unpublished"] as const;
+export type ArticleStatus = (typeof articleStatuses)[number];
+
 /** An article written in the back office, as its page, the listing and the feed show it. */
 export type WrittenArticle = Article & {
   /** Its text, read from Markdown once when it changed (server/articles/markdown.ts). */

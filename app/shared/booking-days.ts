@@ -4,6 +4,10 @@ import { ukZoneLabel } from "~/shared/uk-zone";
 /** A free time as the page shows it: its instant (what the form posts) and the UK clock's HH:MM. */
 export type DaySlot = { start: string; time: string };
 
+/** A slot's start as the page and GET /api/availability give it: an instant in UTC, to the minute. */
+const SLOT_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00(\.000)?)?Z$/;
+export const isSlotStart = (value: string) => SLOT_START.test(value) && Number.isFinite(Date.parse(value));
+
 /** A UK day with free times, as the page groups them. */
 export type SlotDay = {
   /** The UK day, YYYY-MM-DD (the day links' `?day=`). */

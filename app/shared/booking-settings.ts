@@ -1,6 +1,3 @@
-// The package itself, not app/lib/zod.ts, which is outside this room: the browser's pages that read
-// this schema import that module too, which makes zod parse without `new Function` (our CSP).
-import * as z from "zod/mini";
 import {
   defaultVideoLinks,
   bookingSettingLimits as limits,
@@ -10,6 +7,7 @@ import {
   weekdays,
 } from "~/content/booking";
 import { isLocalDate } from "./uk-dates";
+import * as z from "./zod";
 
 /**
  * The owner's booking settings' one schema, which both sides read: the server checks every write

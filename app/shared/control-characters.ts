@@ -1,7 +1,7 @@
 /**
  * The characters no field may carry: C0 controls (NUL, ESC...), DEL, C1 controls, and the
  * bidirectional overrides that can make a name read differently in a mail client; line breaks and
- * tabs are allowed only in free text. The forms refuse them (app/lib/validation/fields.ts), and
+ * tabs are allowed only in free text. The forms refuse them (app/shared/validation/fields.ts), and
  * the counting takes them out of what it keeps (server/analytics).
  */
 const CONTROL_CHARACTERS = /\p{Cc}|[\u202A-\u202E\u2066-\u2069]/u;

@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { accountRefusals, authMessages } from "../../app/content/auth";
-import type { FieldErrors } from "../../app/lib/validation/fields";
+import type { FieldErrors } from "../../app/shared/validation/fields";
 import type { Logger } from "../logger";
 import { withSessionHint } from "./session-hint";
 

@@ -1,17 +1,19 @@
 import { APIError } from "better-auth/api";
-import { changeNameSchema } from "../../app/forms/change-name/change-name";
-import { changePasswordSchema } from "../../app/forms/change-password/change-password";
-import { deleteAccountSchema } from "../../app/forms/delete-account/delete-account";
-import { resetPasswordSchema } from "../../app/forms/reset-password/reset-password";
-import { signInSchema } from "../../app/forms/sign-in/sign-in";
-import { signUpSchema } from "../../app/forms/sign-up/sign-up";
-import { emailOnlySchema } from "../../app/lib/validation/auth";
-import { type Validation, validate } from "../../app/lib/validation/fields";
+import {
+  changeNameSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  emailOnlySchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "../../app/shared/validation/auth";
+import { type Validation, validate } from "../../app/shared/validation/fields";
 
 type Body = Record<string, unknown>;
 
 /**
- * The forms' own rules (app/forms/sign-up...) for what better-auth's endpoints would take
+ * The account forms' own rules (app/shared/validation/auth.ts) for what better-auth's endpoints would take
  * from anyone who calls /api/auth/* directly: a name of any length or with control characters, a
  * password the forms refuse, a picture, deleting an account without its password, an address
  * that is not one plain address. Its body's names mapped to the forms'.

@@ -1,6 +1,5 @@
-import { groupByDay, ukDay } from "~/shared/booking-days";
+import { groupByDay, isSlotStart, ukDay } from "~/shared/booking-days";
 import { bookingForm, managePage } from "../../app/content/booking";
-import { isSlotStart } from "../../app/forms/booking/booking";
 import type { AvailabilityService } from "./availability";
 import type { BookingService } from "./bookings";
 import type { Booking } from "./types";

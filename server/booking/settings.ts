@@ -37,7 +37,7 @@ export async function loadBookingSettings(
   return row ? bookingSettingsSchema.parse(JSON.parse(row.value)) : DEFAULT_BOOKING_SETTINGS;
 }
 
-/** Each field's first message, by its name (as app/lib/validation/fields.ts's `FieldErrors`). */
+/** Each field's first message, by its name (as app/shared/validation/fields.ts's `FieldErrors`). */
 type FieldErrors = Record<string, string>;
 
 export type SettingsCheck = { ok: true; settings: BookingSettings } | { ok: false; fieldErrors: FieldErrors };

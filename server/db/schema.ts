@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
+import type { ArticleStatus } from "~/shared/article-catalogue";
 import type { LeadStatus } from "~/shared/inbox-filter";
 import type { BookingStatus } from "../../app/content/booking";
-import type { ArticleStatus } from "../../app/forms/article/article";
 import type { AnalyticsTables } from "../analytics/tables";
 
 /** Timestamps are ISO strings in both SQLite and PostgreSQL (stored as text), compared as text. */
@@ -176,7 +176,7 @@ export interface ArticleNoticeTable {
   recipients: number;
 }
 
-export type { ArticleStatus } from "../../app/forms/article/article";
+export type { ArticleStatus } from "~/shared/article-catalogue";
 
 /** An article written in the back office (server/articles; docs/decisions/042). */
 export interface ArticleTable {

@@ -1,4 +1,4 @@
-import type { FirmFacts } from "../../app/forms/firm-facts/firm-facts";
+import type { FirmFacts } from "~/shared/firm-facts";
 import type { SessionUser } from "../auth/session-user";
 import type { DB } from "../db";
 import type { Logger } from "../logger";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
+import type { FirmFacts } from "~/shared/firm-facts";
 import { setCurrentFacts } from "../../app/content/company";
-import type { FirmFacts } from "../../app/forms/firm-facts/firm-facts";
 import type { LiveSource } from "../live-pages/live-pages";
 import type { StaticFiles } from "../static-files";
 import { FACTS_CONTENT, readFirmFacts } from "./store";

@@ -1,5 +1,5 @@
+import { type FirmFacts, firmFactsSchema } from "~/shared/firm-facts";
 import { firmFactDefaults } from "../../app/content/company";
-import { type FirmFacts, firmFactsSchema } from "../../app/forms/firm-facts/firm-facts";
 import { audit } from "../admin/audit";
 import { now } from "../clock";
 import type { DB } from "../db";

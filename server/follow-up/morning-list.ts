@@ -1,7 +1,7 @@
 import { firstLine } from "~/shared/first-line";
 import { ukDayName } from "~/shared/uk-clock";
 import { morningList } from "../../app/content/follow-up";
-import { formatAge, formatUkTime } from "../../app/lib/dates";
+import { formatAge, formatUkTime } from "../../app/shared/dates";
 import { leadKindWords } from "../../app/shared/lead-kinds";
 import { ukDate, ukInstant } from "../booking/time";
 import { type DB, isUniqueViolation } from "../db";

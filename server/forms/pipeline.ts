@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { isSuspicious } from "~/shared/suspicious";
 import { signInFirst } from "../../app/content/account";
-import { validate } from "../../app/lib/validation/fields";
+import { validate } from "../../app/shared/validation/fields";
 import { type FormOutcome, leadKindOf } from "../analytics/counter";
 import type { Database } from "../db/schema";
 import { readLeadSource } from "../leads/source";

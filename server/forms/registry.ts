@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD } from "~/shared/honeypot";
-import { echoedValues, readForm } from "../../app/lib/forms/declare";
-import { type FormResult, formResult, formStatus } from "../../app/lib/forms/form-result";
+import { echoedValues, readForm } from "../../app/shared/forms/declare";
+import { type FormResult, formResult, formStatus } from "../../app/shared/forms/form-result";
 import { type ApiOptions, formEndpoints } from "./api";
 import { type FormPipeline, formPipeline } from "./pipeline";
 import type { FormDeps, ServedForm } from "./serve";

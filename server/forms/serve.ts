@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
-import type { FormDeclaration } from "~/lib/forms/declare";
-import type { FieldErrors } from "~/lib/validation/fields";
-import type * as z from "~/lib/zod";
+import type { FormDeclaration } from "~/shared/forms/declare";
 import type { LeadKind } from "~/shared/lead-kinds";
+import type { FieldErrors } from "~/shared/validation/fields";
+import type * as z from "~/shared/zod";
 import type { AdminServices } from "../admin";
 import type { NoticeArticle } from "../admin/article-notices";
 import type { ArticlePublishing } from "../articles/publishing";

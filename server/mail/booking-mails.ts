@@ -1,7 +1,7 @@
 import { dialable } from "~/shared/phone";
 import { callKinds, howTheCall } from "../../app/content/booking";
 import { ownerNotice, bookingMail as words } from "../../app/content/mails";
-import { formatCallTime, formatShortCallTime, formatUkTime } from "../../app/lib/dates";
+import { formatCallTime, formatShortCallTime, formatUkTime } from "../../app/shared/dates";
 import { invitationFile, invitationType, ownerInvitationFile } from "../booking/ical";
 import type { Booking, BookingChange, OnBookingChange } from "../booking/types";
 import type { MailAttachment, NewOutboxMessage } from "../db/schema";

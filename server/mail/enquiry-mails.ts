@@ -2,7 +2,7 @@ import { formatReplyBy } from "~/shared/reply-by";
 import { serviceLabel } from "../../app/content/contact-form";
 import { acknowledgement, ownerNotice } from "../../app/content/mails";
 import type { Enquiry } from "../../app/forms/contact/contact";
-import { formatDateTime } from "../../app/lib/dates";
+import { formatDateTime } from "../../app/shared/dates";
 import type { NewOutboxMessage } from "../db/schema";
 import type { StoredSource } from "../leads/source";
 import { replyDeadline } from "../working-time";

@@ -1,7 +1,7 @@
 import { ownerNotice, resourceMail } from "../../app/content/mails";
 import type { Resource } from "../../app/content/resources";
 import type { ResourceRequest } from "../../app/forms/resource-request/resource-request";
-import { formatDate } from "../../app/lib/dates";
+import { formatDate } from "../../app/shared/dates";
 import type { NewOutboxMessage } from "../db/schema";
 import { composeMail, greetingName } from "./compose";
 import { leadPageUrl, replyLink } from "./reply-link";

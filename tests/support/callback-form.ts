@@ -1,7 +1,7 @@
-import { declareForm } from "../../app/lib/forms/declare";
-import { emailInput, noControlCharacters, textInput } from "../../app/lib/validation/fields";
 import { notSuspicious } from "../../app/lib/validation/suspicious";
-import * as z from "../../app/lib/zod";
+import { declareForm } from "../../app/shared/forms/declare";
+import { emailInput, noControlCharacters, textInput } from "../../app/shared/validation/fields";
+import * as z from "../../app/shared/zod";
 
 /**
  * A throwaway form, declared for the tests the way app/forms/<name>/<name>.ts declares a real one:

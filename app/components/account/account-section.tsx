@@ -6,9 +6,9 @@ import { FormMeta } from "~/components/forms/form-meta";
 import { Button } from "~/components/ui/button";
 import { accountPage } from "~/content/account";
 import { errorTitle } from "~/content/form-outcomes";
-import type { FormDeclaration } from "~/lib/forms/declare";
 import { answeredAt } from "~/lib/forms/form-answer";
-import type { FormResult } from "~/lib/forms/form-result";
+import type { FormDeclaration } from "~/shared/forms/declare";
+import type { FormResult } from "~/shared/forms/form-result";
 
 export function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -8,7 +8,7 @@ import {
 } from "~/content/booking";
 import { serviceLabel } from "~/content/contact-form";
 import { AccountSubscriptionForm } from "~/forms/account-subscription/account-subscription-form";
-import { formatCallTime, formatDate } from "~/lib/dates";
+import { formatCallTime, formatDate } from "~/shared/dates";
 import { AccountSection } from "./account-section";
 
 const words = accountPage;

@@ -5,8 +5,9 @@ import { FormMeta } from "~/components/forms/form-meta";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { articleForm as words } from "~/content/article-form";
-import { type ArticleStatus, type ArticleStep, article } from "~/forms/article/article";
-import type { FormResult } from "~/lib/forms/form-result";
+import { type ArticleStep, article } from "~/forms/article/article";
+import type { ArticleStatus } from "~/shared/article-catalogue";
+import type { FormResult } from "~/shared/forms/form-result";
 
 /**
  * The article form (its declaration: app/forms/article/article.ts), a plain form that works without

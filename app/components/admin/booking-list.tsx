@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { type BookingStatus, bookingStatusLabels, type CallKind, callKinds } from "~/content/booking";
-import { formatShortCallTime } from "~/lib/dates";
+import { formatShortCallTime } from "~/shared/dates";
 import { StatusBadge } from "./lead-status-badge";
 
 export type ListedCall = {

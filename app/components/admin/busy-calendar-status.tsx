@@ -1,6 +1,6 @@
 import { bookingsOffice } from "~/content/back-office-bookings";
 import { cn } from "~/lib/cn";
-import { formatAge } from "~/lib/dates";
+import { formatAge } from "~/shared/dates";
 
 /** The owner's busy calendar as the server last read it (server/booking/busy-calendar.ts `status()`). */
 export type BusyCalendarState = {

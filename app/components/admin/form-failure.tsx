@@ -1,6 +1,6 @@
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import type { FieldProblem } from "~/components/forms/form-alert";
-import type { FormResult } from "~/lib/forms/form-result";
+import type { FormResult } from "~/shared/forms/form-result";
 
 /**
  * Why a back-office form was not saved: with fields to fix, `invalid` and each field's message as

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { followUp, needsYou } from "~/content/follow-up";
-import { formatAge, formatUkTime } from "~/lib/dates";
+import { formatAge, formatUkTime } from "~/shared/dates";
 import { firstLine } from "~/shared/first-line";
 import { leadKindWords } from "~/shared/lead-kinds";
 import type { TodaysCall as Call, WaitingLead as Waiting } from "~/shared/stages";

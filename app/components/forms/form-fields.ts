@@ -1,5 +1,5 @@
-import type { FieldName, FieldOption, FormDeclaration } from "~/lib/forms/declare";
-import type { FieldErrors } from "~/lib/validation/fields";
+import type { FieldName, FieldOption, FormDeclaration } from "~/shared/forms/declare";
+import type { FieldErrors } from "~/shared/validation/fields";
 import type { FieldProblem } from "./form-alert";
 
 /** What a form's fields show: set by `usePublicForm`, or by a page from its action's answer. */

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { type FormDeclaration, readForm } from "~/lib/forms/declare";
-import type { FormResult } from "~/lib/forms/form-result";
 import { type FormOutcome, focusFirstInvalid, postForm } from "~/lib/forms/post-form";
-import { type FieldErrors, validate } from "~/lib/validation/fields";
+import { type FormDeclaration, readForm } from "~/shared/forms/declare";
+import type { FormResult } from "~/shared/forms/form-result";
 import { HONEYPOT_FIELD } from "~/shared/honeypot";
 import { visitSource } from "~/shared/lead-source";
+import { type FieldErrors, validate } from "~/shared/validation/fields";
 import { firstInvalid, formFields } from "./form-fields";
 import { honeypotValue } from "./form-meta";
 import { useHydrated } from "./take-focus";

@@ -2,7 +2,7 @@ import { categoryColour } from "~/content/insight-categories";
 import { type Article, articlePath } from "~/content/insights";
 import { siteWords } from "~/content/site-words";
 import { cn } from "~/lib/cn";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "~/shared/dates";
 
 export function CategoryBadge({ category }: { category: string }) {
   return (

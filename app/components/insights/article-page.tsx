@@ -8,7 +8,7 @@ import { type Article, backToInsights } from "~/content/insights";
 import { headerAction } from "~/content/navigation";
 import { type Resource, resourceOfferLabel, resourceRequestPath } from "~/content/resources";
 import type { Action } from "~/content/types";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "~/shared/dates";
 
 /**
  * An article's page, whichever way it was written (an MDX file, or Markdown in the back office):

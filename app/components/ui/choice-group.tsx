@@ -1,4 +1,4 @@
-import type { FieldOption } from "~/lib/forms/declare";
+import type { FieldOption } from "~/shared/forms/declare";
 import { describedBy, Optional } from "./field";
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { optionalMark } from "~/content/form-outcomes";
 import { cn } from "~/lib/cn";
-import type { FieldOption } from "~/lib/forms/declare";
+import type { FieldOption } from "~/shared/forms/declare";
 
 const control =
   "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60";

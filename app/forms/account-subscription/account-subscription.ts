@@ -1,5 +1,5 @@
-import { declareForm } from "~/lib/forms/declare";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import * as z from "~/shared/zod";
 
 /** Insights by email, switched on or off from the account page (/account); signed in only. */
 export const accountSubscription = declareForm({

@@ -1,7 +1,7 @@
 import { articlesPage } from "~/content/back-office-pages";
-import { declareForm } from "~/lib/forms/declare";
-import { textInput } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import { textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 /**
  * Announcing an article written as a file (/admin/articles, `npm run notify` as a button): its

@@ -1,16 +1,12 @@
 import { articleForm, articleLimits } from "~/content/article-form";
 import { specCategories } from "~/content/insight-categories";
-import { declareForm } from "~/lib/forms/declare";
-import { noControlCharacters, textInput } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
 import { slugFromTitle } from "~/shared/slug";
 import { readUkClock } from "~/shared/uk-clock-input";
+import { noControlCharacters, textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 const { fields } = articleForm;
-
-/** Where an article written in the back office stands. */
-export const articleStatuses = ["draft", "scheduled", "published", "unpublished"] as const;
-export type ArticleStatus = (typeof articleStatuses)[number];
 
 /** What the owner does with the article: the button pressed. */
 export const articleSteps = ["save", "publish", "unpublish"] as const;

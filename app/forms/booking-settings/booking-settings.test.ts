@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { weekdays } from "~/content/booking";
-import { readForm } from "~/lib/forms/declare";
-import { type FieldErrors, validate } from "~/lib/validation/fields";
 import { DEFAULT_BOOKING_SETTINGS } from "~/shared/booking-settings";
+import { readForm } from "~/shared/forms/declare";
 import { readUkDates } from "~/shared/uk-dates";
+import { type FieldErrors, validate } from "~/shared/validation/fields";
 import {
   bookingSettingsDeclaration,
   hoursField,

@@ -5,9 +5,6 @@ import {
   type Weekday,
   weekdays,
 } from "~/content/booking";
-import { declareForm } from "~/lib/forms/declare";
-import { textInput } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
 import {
   type BookingSettings,
   dayHours,
@@ -15,7 +12,10 @@ import {
   settingRules,
   videoLinks,
 } from "~/shared/booking-settings";
+import { declareForm } from "~/shared/forms/declare";
 import { type DateLineError, readUkDate, readUkDates, ukDateLines } from "~/shared/uk-dates";
+import { textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 /**
  * The owner's booking settings as the back office's form writes them, a plain form that works

@@ -9,9 +9,9 @@ import { Field } from "~/components/ui/field";
 import { BOOK_PATH, bookPage, bookingForm as words } from "~/content/booking";
 import { company } from "~/content/company";
 import { fixFields } from "~/content/form-outcomes";
-import type { FormResult } from "~/lib/forms/form-result";
 import { showToast } from "~/lib/toast";
 import { groupByDay, type SlotDay, visitorClock } from "~/shared/booking-days";
+import type { FormResult } from "~/shared/forms/form-result";
 import { booking, SLOT_TAKEN } from "./booking";
 
 /**

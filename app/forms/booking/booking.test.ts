@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bookingForm } from "~/content/booking";
-import { validate } from "~/lib/validation/fields";
-import { bookingSchema, callKindOf, isSlotStart } from "./booking";
+import { isSlotStart } from "~/shared/booking-days";
+import { validate } from "~/shared/validation/fields";
+import { bookingSchema, callKindOf } from "./booking";
 
 const valid = {
   start: "2027-01-12T10:00:00.000Z",

@@ -1,9 +1,10 @@
 import { bookingLimits, callKindChoices, callKinds, bookingForm as words } from "~/content/booking";
 import { invalidCharacters } from "~/content/form-outcomes";
-import { declareForm, emailField } from "~/lib/forms/declare";
-import { emailInput, noControlCharacters, textInput } from "~/lib/validation/fields";
 import { notSuspicious } from "~/lib/validation/suspicious";
-import * as z from "~/lib/zod";
+import { isSlotStart } from "~/shared/booking-days";
+import { declareForm, emailField } from "~/shared/forms/declare";
+import { emailInput, noControlCharacters, textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 const { fields } = words;
 
@@ -14,10 +15,6 @@ const optionalText = (max: number, tooLong: string, options?: { multiline?: bool
     notSuspicious(invalidCharacters),
     noControlCharacters(invalidCharacters, options),
   );
-
-/** A slot's start as the page and GET /api/availability give it: an instant in UTC, to the minute. */
-const SLOT_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00(\.000)?)?Z$/;
-export const isSlotStart = (value: string) => SLOT_START.test(value) && Number.isFinite(Date.parse(value));
 
 /** Digits, spaces and + ( ) . - : a number as people write it, at least 7 digits' worth. */
 const PHONE = /^[+()\d\s.-]{7,}$/;

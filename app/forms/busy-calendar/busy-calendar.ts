@@ -1,7 +1,7 @@
 import { bookingsOffice } from "~/content/back-office-bookings";
-import { declareForm } from "~/lib/forms/declare";
-import { textInput } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import { textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 const words = bookingsOffice.calendarAddress;
 

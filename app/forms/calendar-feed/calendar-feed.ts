@@ -1,5 +1,5 @@
-import { declareForm } from "~/lib/forms/declare";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import * as z from "~/shared/zod";
 
 /** The owner's private calendar feed given a new address, the old one ending at once (admins only). */
 export const calendarFeedDeclaration = declareForm({

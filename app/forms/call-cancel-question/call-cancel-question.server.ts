@@ -1,4 +1,4 @@
-import { formatCallTime } from "~/lib/dates";
+import { formatCallTime } from "~/shared/dates";
 import { onTheCall } from "../../../server/booking/call-page";
 import { serveForm } from "../../../server/forms/serve";
 import { callCancelQuestionDeclaration } from "./call-cancel-question";

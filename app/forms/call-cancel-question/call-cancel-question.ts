@@ -1,6 +1,6 @@
 import { CANCEL_INTENT } from "~/components/booking/cancel-call";
-import { declareForm } from "~/lib/forms/declare";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import * as z from "~/shared/zod";
 
 /**
  * The first press of "Cancel the call" on the call's page, without JavaScript: the page answers

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingForm } from "~/content/booking";
-import { validate } from "~/lib/validation/fields";
+import { validate } from "~/shared/validation/fields";
 import { callMoveDeclaration } from "./call-move";
 
 describe("moving a call from its page", () => {

@@ -1,8 +1,8 @@
 import { bookingForm } from "~/content/booking";
-import { isSlotStart } from "~/forms/booking/booking";
-import { declareForm } from "~/lib/forms/declare";
-import { textInput } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
+import { isSlotStart } from "~/shared/booking-days";
+import { declareForm } from "~/shared/forms/declare";
+import { textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 const start = bookingForm.fields.start;
 

@@ -1,9 +1,6 @@
 import { accountPage } from "~/content/account";
-import { declareForm } from "~/lib/forms/declare";
-import { accountFieldSpecs, fullName } from "~/lib/validation/auth";
-import * as z from "~/lib/zod";
-
-export const changeNameSchema = z.object({ fullName });
+import { declareForm } from "~/shared/forms/declare";
+import { accountFieldSpecs, changeNameSchema } from "~/shared/validation/auth";
 
 /** The account page's name (/account): posted to the page's action, signed in only. */
 export const changeName = declareForm({

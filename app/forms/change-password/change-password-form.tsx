@@ -1,7 +1,7 @@
 import { SettingsForm, settingsFields } from "~/components/account/account-section";
 import { Field } from "~/components/ui/field";
 import { accountPage } from "~/content/account";
-import type { FormResult } from "~/lib/forms/form-result";
+import type { FormResult } from "~/shared/forms/form-result";
 import { changePassword } from "./change-password";
 
 const words = accountPage.password;

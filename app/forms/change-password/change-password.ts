@@ -1,9 +1,6 @@
 import { accountPage } from "~/content/account";
-import { declareForm } from "~/lib/forms/declare";
-import { accountFieldSpecs, currentPassword, newPassword } from "~/lib/validation/auth";
-import * as z from "~/lib/zod";
-
-export const changePasswordSchema = z.object({ currentPassword, password: newPassword });
+import { declareForm } from "~/shared/forms/declare";
+import { accountFieldSpecs, changePasswordSchema } from "~/shared/validation/auth";
 
 /** A new password on the account page (/account): the current one first; signed in only. */
 export const changePassword = declareForm({

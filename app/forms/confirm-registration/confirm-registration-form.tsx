@@ -4,7 +4,7 @@ import { FormMeta } from "~/components/forms/form-meta";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { authMessages, confirmPage } from "~/content/auth";
-import type { FormResult } from "~/lib/forms/form-result";
+import type { FormResult } from "~/shared/forms/form-result";
 import { confirmRegistration } from "./confirm-registration";
 
 /**

@@ -1,7 +1,7 @@
 import { confirmPage } from "~/content/auth";
-import { declareForm } from "~/lib/forms/declare";
-import { accountFieldSpecs, currentPassword, linkToken } from "~/lib/validation/auth";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import { accountFieldSpecs, currentPassword, linkToken } from "~/shared/validation/auth";
+import * as z from "~/shared/zod";
 
 /** Where each state of a confirmation link sends the visitor: /auth says it, with what they can do next. */
 export const linkElsewhere = {

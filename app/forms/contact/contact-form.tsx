@@ -13,9 +13,9 @@ import {
 } from "~/content/contact-form";
 import { formWords } from "~/content/form-outcomes";
 import { logSecurityEvent, track } from "~/lib/analytics";
-import { readForm } from "~/lib/forms/declare";
-import type { FormResult } from "~/lib/forms/form-result";
 import { showToast } from "~/lib/toast";
+import { readForm } from "~/shared/forms/declare";
+import type { FormResult } from "~/shared/forms/form-result";
 import { formatReplyBy } from "~/shared/reply-by";
 import { isSuspicious } from "~/shared/suspicious";
 import { contact } from "./contact";

@@ -1,8 +1,8 @@
 import { contactLimits, serviceInterests, contactForm as words } from "~/content/contact-form";
-import { declareForm, emailField } from "~/lib/forms/declare";
-import { emailInput, noControlCharacters, textInput } from "~/lib/validation/fields";
 import { notSuspicious } from "~/lib/validation/suspicious";
-import * as z from "~/lib/zod";
+import { declareForm, emailField } from "~/shared/forms/declare";
+import { emailInput, noControlCharacters, textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 const { fields } = words;
 

@@ -1,5 +1,5 @@
-import { declareForm } from "~/lib/forms/declare";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import * as z from "~/shared/zod";
 
 /**
  * Objecting to being counted, or taking the objection back (the privacy policy's control,

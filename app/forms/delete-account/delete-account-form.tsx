@@ -2,7 +2,7 @@ import { SettingsForm, settingsFields } from "~/components/account/account-secti
 import { checkboxProps } from "~/components/forms/form-fields";
 import { Field } from "~/components/ui/field";
 import { accountPage } from "~/content/account";
-import type { FormResult } from "~/lib/forms/form-result";
+import type { FormResult } from "~/shared/forms/form-result";
 import { deleteAccount } from "./delete-account";
 
 const words = accountPage.delete;

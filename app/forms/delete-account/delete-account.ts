@@ -1,13 +1,6 @@
 import { accountPage } from "~/content/account";
-import { declareForm } from "~/lib/forms/declare";
-import { accountFieldSpecs, currentPassword } from "~/lib/validation/auth";
-import * as z from "~/lib/zod";
-
-export const deleteAccountSchema = z.object({
-  password: currentPassword,
-  /** "on" when the visitor also asks for their enquiries and requests to be erased. */
-  eraseLeads: z._default(z.optional(z.string()), ""),
-});
+import { declareForm } from "~/shared/forms/declare";
+import { accountFieldSpecs, deleteAccountSchema } from "~/shared/validation/auth";
 
 /** Deleting the account (/account), with its password; signed in only. */
 export const deleteAccount = declareForm({

@@ -1,7 +1,7 @@
 import { erasePage as words } from "~/content/back-office-pages";
-import { declareForm } from "~/lib/forms/declare";
-import { emailInput, textInput } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import { emailInput, textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 /**
  * Erasing a person (/admin/erase, the privacy policy's right to erasure): an address and a ticked

@@ -1,5 +1,5 @@
-import { declareForm } from "~/lib/forms/declare";
-import { accountFieldSpecs, emailOnlySchema } from "~/lib/validation/auth";
+import { declareForm } from "~/shared/forms/declare";
+import { accountFieldSpecs, emailOnlySchema } from "~/shared/validation/auth";
 
 /** Asks for a password reset link (/auth?tab=forgot): the same answer whatever the address. */
 export const forgotPassword = declareForm({

@@ -1,9 +1,9 @@
 import { bookingsOffice } from "~/content/back-office-bookings";
 import { leadPage } from "~/content/back-office-pages";
-import { declareForm } from "~/lib/forms/declare";
-import { textInput } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
 import { CANCEL_NOTE_MAX } from "~/shared/inbox-filter";
+import { textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 const call = bookingsOffice.call;
 

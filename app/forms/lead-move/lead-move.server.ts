@@ -1,5 +1,5 @@
 import { bookingsOffice } from "~/content/back-office-bookings";
-import { formatCallTime } from "~/lib/dates";
+import { formatCallTime } from "~/shared/dates";
 import { serveForm } from "../../../server/forms/serve";
 import { callAnswer, callOf } from "../lead-page.server";
 import { leadMove } from "./lead-move";

@@ -1,8 +1,8 @@
 import { bookingsOffice } from "~/content/back-office-bookings";
 import { leadPage } from "~/content/back-office-pages";
-import { declareForm } from "~/lib/forms/declare";
-import { textInput } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import { textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 /**
  * Moving a call to another free time, from its page (/admin/leads/booking/:id): `start` is the

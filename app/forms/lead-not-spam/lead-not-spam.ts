@@ -1,6 +1,6 @@
 import { leadPage } from "~/content/back-office-pages";
-import { declareForm } from "~/lib/forms/declare";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import * as z from "~/shared/zod";
 
 /** Taking a lead kept aside back to the inbox, from its page (/admin/leads/:type/:id). */
 export const leadNotSpam = declareForm({

@@ -1,8 +1,8 @@
 import { leadPage } from "~/content/back-office-pages";
-import { declareForm } from "~/lib/forms/declare";
-import { notBlank, textInput } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
 import { NOTE_MAX } from "~/shared/inbox-filter";
+import { notBlank, textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 /**
  * A private note on a lead, from its page (/admin/leads/:type/:id): something to say. It is cleaned

@@ -1,8 +1,8 @@
 import { leadPage } from "~/content/back-office-pages";
 import { REPLY_MAX, replyForm } from "~/content/follow-up";
-import { declareForm } from "~/lib/forms/declare";
-import { notBlank, textInput } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import { notBlank, textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 /**
  * The reply sent from a lead's page (/admin/leads/:type/:id; DESIGN.md's contract: a text area

@@ -1,8 +1,8 @@
 import { leadPage } from "~/content/back-office-pages";
 import { followUp, NEXT_STEP_MAX, STAGES, stages } from "~/content/follow-up";
-import { declareForm } from "~/lib/forms/declare";
-import { textInput } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import { textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 /** True for a real calendar day written YYYY-MM-DD (not 2026-02-30), as the date input posts it. */
 function isCalendarDay(text: string): boolean {

@@ -1,7 +1,7 @@
 import { leadPage } from "~/content/back-office-pages";
-import { declareForm } from "~/lib/forms/declare";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
 import { LEAD_STATUSES } from "~/shared/inbox-filter";
+import * as z from "~/shared/zod";
 
 /** A lead's status set from its page (/admin/leads/:type/:id): one of the statuses the inbox filters by. */
 export const leadStatus = declareForm({

@@ -1,8 +1,8 @@
 import { mailPage } from "~/content/back-office-pages";
-import { declareForm } from "~/lib/forms/declare";
-import { textInput } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
 import { isRowId } from "~/shared/inbox-filter";
+import { textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 /**
  * "Retry now" on a failing mail (/admin/mail): the message's id, posted to the page, for a

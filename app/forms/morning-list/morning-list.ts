@@ -1,5 +1,5 @@
-import { declareForm } from "~/lib/forms/declare";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import * as z from "~/shared/zod";
 
 /**
  * "Send today's list now" on the inbox (issue 32): a button and nothing to fill in, posted to the

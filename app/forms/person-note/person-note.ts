@@ -1,9 +1,9 @@
 import { leadPage } from "~/content/back-office-pages";
 import { personPage } from "~/content/follow-up";
-import { declareForm } from "~/lib/forms/declare";
-import { notBlank, textInput } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
 import { NOTE_MAX } from "~/shared/inbox-filter";
+import { notBlank, textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 /**
  * A note on one person (/admin/people/<address>): posted to the page, for a signed-in admin only.

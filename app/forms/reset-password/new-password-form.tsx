@@ -3,8 +3,8 @@ import { PublicForm, SubmitButton } from "~/components/forms/public-form";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { Field } from "~/components/ui/field";
 import { authMessages, newPasswordPage as words } from "~/content/auth";
-import { type FormResult, pageAnswer } from "~/lib/forms/form-result";
 import { showToast } from "~/lib/toast";
+import { type FormResult, pageAnswer } from "~/shared/forms/form-result";
 import { resetPassword } from "./reset-password";
 
 /** The page the reset email links to: a new password under the spec's rules; the link works once. */

@@ -1,9 +1,6 @@
 import { accountFields } from "~/content/auth";
-import { declareForm } from "~/lib/forms/declare";
-import { accountFieldSpecs, linkToken, newPassword } from "~/lib/validation/auth";
-import * as z from "~/lib/zod";
-
-export const resetPasswordSchema = z.object({ token: linkToken, password: newPassword });
+import { declareForm } from "~/shared/forms/declare";
+import { accountFieldSpecs, resetPasswordSchema } from "~/shared/validation/auth";
 
 /** A new password, on the page the reset mail links to (/auth/reset-password); the link works once. */
 export const resetPassword = declareForm({

@@ -3,8 +3,8 @@ import { PublicForm, SubmitButton } from "~/components/forms/public-form";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { resourceOutcome, resourceRequestForm } from "~/content/resource-request-form";
 import type { Resource } from "~/content/resources";
-import type { FormResult } from "~/lib/forms/form-result";
 import { showToast } from "~/lib/toast";
+import type { FormResult } from "~/shared/forms/form-result";
 import { resourceOutcomeNotice, resourceRequest } from "./resource-request";
 import { ResourceRequestAlert, ResourceRequestFields } from "./resource-request-fields";
 

@@ -1,10 +1,10 @@
 import { invalidCharacters, tooManyRequests } from "~/content/form-outcomes";
 import { resourceLimits, resourceRequestForm as words } from "~/content/resource-request-form";
 import { type Resource, resources } from "~/content/resources";
-import { declareForm, emailField } from "~/lib/forms/declare";
 import type { FormOutcome } from "~/lib/forms/post-form";
-import { emailInput, type FieldErrors, noControlCharacters, textInput } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
+import { declareForm, emailField } from "~/shared/forms/declare";
+import { emailInput, type FieldErrors, noControlCharacters, textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 const { fields } = words;
 

@@ -1,7 +1,7 @@
 import { REPLY_MAX, savedRepliesPage as words } from "~/content/follow-up";
-import { declareForm } from "~/lib/forms/declare";
-import { notBlank, textInput } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import { notBlank, textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 /**
  * One saved reply, edited in place (/admin/saved-replies): posted to the page, for a signed-in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validate } from "~/lib/validation/fields";
-import { signInSchema } from "./sign-in";
+import { signInSchema } from "~/shared/validation/auth";
+import { validate } from "~/shared/validation/fields";
 
 describe("the sign-in form's return address (decision 039)", () => {
   const signIn = (redirectTo?: unknown) =>

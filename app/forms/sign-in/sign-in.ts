@@ -1,17 +1,6 @@
-import { declareForm } from "~/lib/forms/declare";
-import { accountEmail, accountFieldSpecs, currentPassword } from "~/lib/validation/auth";
-import * as z from "~/lib/zod";
-import { RETURN_PARAM, safeReturnPath } from "~/shared/return-path";
-
-/**
- * SPEC §5 "Sign-in": email and password required (the server says the rest); and the page to
- * return to (decision 039), kept only when it is a safe path on this site, never refused.
- */
-export const signInSchema = z.object({
-  email: accountEmail,
-  password: currentPassword,
-  [RETURN_PARAM]: z.optional(z.pipe(z.unknown(), z.transform(safeReturnPath))),
-});
+import { declareForm } from "~/shared/forms/declare";
+import { RETURN_PARAM } from "~/shared/return-path";
+import { accountFieldSpecs, signInSchema } from "~/shared/validation/auth";
 
 /** Sign in (SPEC §4, §5, §8) on /auth: `POST /api/account/sign-in` with JavaScript, /auth's action without. */
 export const signIn = declareForm({

@@ -5,8 +5,8 @@ import { PublicForm, SubmitButton } from "~/components/forms/public-form";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { Field } from "~/components/ui/field";
 import { authMessages, signUpForm as words } from "~/content/auth";
-import { type FormResult, pageAnswer } from "~/lib/forms/form-result";
 import { showToast } from "~/lib/toast";
+import { type FormResult, pageAnswer } from "~/shared/forms/form-result";
 import { resendConfirmation } from "../resend-confirmation/resend-confirmation";
 import { signUp } from "./sign-up";
 

@@ -1,8 +1,5 @@
-import { declareForm } from "~/lib/forms/declare";
-import { accountEmail, accountFieldSpecs, fullName, newPassword } from "~/lib/validation/auth";
-import * as z from "~/lib/zod";
-
-export const signUpSchema = z.object({ fullName, email: accountEmail, password: newPassword });
+import { declareForm } from "~/shared/forms/declare";
+import { accountFieldSpecs, signUpSchema } from "~/shared/validation/auth";
 
 /**
  * Sign up (SPEC §4, §5, §8) on /auth: `POST /api/account/sign-up` with JavaScript, /auth's action

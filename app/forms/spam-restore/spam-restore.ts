@@ -1,7 +1,7 @@
 import { leadPage } from "~/content/back-office-pages";
-import { declareForm } from "~/lib/forms/declare";
-import { textInput } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import { textInput } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 /**
  * Restoring a lead from the spam view (/admin/spam), one tap each: the lead's kind and id are

@@ -4,8 +4,8 @@ import { PublicForm, SubmitButton } from "~/components/forms/public-form";
 import { type Refusal, usePublicForm } from "~/components/forms/use-public-form";
 import { Field } from "~/components/ui/field";
 import { subscribeOutcome, subscribeForm as words } from "~/content/subscribe-form";
-import type { FormResult } from "~/lib/forms/form-result";
 import { showToast } from "~/lib/toast";
+import type { FormResult } from "~/shared/forms/form-result";
 import { subscribe, subscriptionNotice } from "./subscribe";
 
 /** The spec's notice for a refusal: 'Email Required' for a blank address, else 'Subscription Failed'. */

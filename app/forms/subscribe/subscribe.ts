@@ -1,7 +1,7 @@
 import { subscribeForm as words } from "~/content/subscribe-form";
-import { declareForm } from "~/lib/forms/declare";
-import { EMAIL_LENGTH, emailInput, type FieldErrors } from "~/lib/validation/fields";
-import * as z from "~/lib/zod";
+import { declareForm } from "~/shared/forms/declare";
+import { EMAIL_LENGTH, emailInput, type FieldErrors } from "~/shared/validation/fields";
+import * as z from "~/shared/zod";
 
 /** Article notices by email: the address (lower-cased, as every address is: one person, one subscriber). */
 export const subscriptionSchema = z.object({

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, redirect, redirectDocument } from "react-router";
-import type { FormDeclaration } from "./declare";
+import type { FormDeclaration } from "~/shared/forms/declare";
 
 /**
  * A page's action for the forms it hosts, posted without JavaScript: the form registry answers

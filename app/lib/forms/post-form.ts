@@ -1,4 +1,4 @@
-import type { FieldErrors } from "~/lib/validation/fields";
+import type { FieldErrors } from "~/shared/validation/fields";
 
 /** What the server made of a submission, in the terms a form shows it. */
 export type FormOutcome =

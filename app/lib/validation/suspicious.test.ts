@@ -5,9 +5,9 @@ import { invalidCharacters } from "~/content/form-outcomes";
 import { bookingSchema } from "~/forms/booking/booking";
 import { contactSchema } from "~/forms/contact/contact";
 import { isSuspicious } from "~/shared/suspicious";
+import { validate } from "~/shared/validation/fields";
 import { CHROMIUM_EVENT_HANDLERS, INJECTION_PAYLOADS } from "../../../tests/support/injection-payloads";
 import { ORDINARY_ENQUIRIES, type OrdinaryEnquiry } from "../../../tests/support/ordinary-enquiries";
-import { validate } from "./fields";
 
 /**
  * Each field the rule guards, in the real schema of its form: a function from a value to the

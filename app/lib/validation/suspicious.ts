@@ -1,5 +1,5 @@
-import * as z from "~/lib/zod";
 import { isSuspicious } from "~/shared/suspicious";
+import * as z from "~/shared/zod";
 
 /**
  * Refuses suspicious content with the field's own message. Imported by the forms that check for it

@@ -3,8 +3,8 @@ import { VisitsChart } from "~/components/admin/visits-chart";
 import { analyticsPage, rateOf } from "~/content/analytics";
 import { leadKinds } from "~/content/back-office";
 import { requireAdmin } from "~/lib/admin.server";
-import { counted } from "~/lib/counted";
 import { seo } from "~/lib/seo";
+import { counted } from "~/shared/counted";
 import { formatUkDate } from "~/shared/uk-dates";
 import type { Route } from "./+types/analytics";
 

@@ -5,9 +5,9 @@ import { articlePage, articlesPage } from "~/content/back-office-pages";
 import { articlePath } from "~/content/insights";
 import { article as articleForm } from "~/forms/article/article";
 import { requireAdmin } from "~/lib/admin.server";
-import { formatDateTime } from "~/lib/dates";
 import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
+import { formatDateTime } from "~/shared/dates";
 import { toUkClock } from "~/shared/uk-clock-input";
 import type { Route } from "./+types/article";
 

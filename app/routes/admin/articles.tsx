@@ -8,9 +8,9 @@ import { articlePath } from "~/content/insights";
 import { articles } from "~/content/insights.server";
 import { articleNotice } from "~/forms/article-notice/article-notice";
 import { requireAdmin } from "~/lib/admin.server";
-import { formatDate, formatShortDateTime } from "~/lib/dates";
 import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
+import { formatDate, formatShortDateTime } from "~/shared/dates";
 import type { Route } from "./+types/articles";
 
 export const meta: Route.MetaFunction = () => seo({ ...articlesPage.seo, noindex: true });

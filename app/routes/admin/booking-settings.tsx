@@ -21,7 +21,7 @@ import { calendarFeedDeclaration } from "~/forms/calendar-feed/calendar-feed";
 import { requireAdmin } from "~/lib/admin.server";
 import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
-import type { FieldErrors } from "~/lib/validation/fields";
+import type { FieldErrors } from "~/shared/validation/fields";
 import type { Route } from "./+types/booking-settings";
 
 const words = bookingsOffice.settings;

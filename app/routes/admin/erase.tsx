@@ -9,7 +9,7 @@ import { erasure } from "~/forms/erasure/erasure";
 import { requireAdmin } from "~/lib/admin.server";
 import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
-import { isValidEmail } from "~/lib/validation/fields";
+import { isValidEmail } from "~/shared/validation/fields";
 import type { Route } from "./+types/erase";
 
 export const meta: Route.MetaFunction = () => seo({ ...erasePage.seo, noindex: true });

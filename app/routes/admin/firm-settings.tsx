@@ -8,11 +8,12 @@ import { Field } from "~/components/ui/field";
 import { firmSettingsPage as page } from "~/content/back-office-pages";
 import { firmFactDefaults } from "~/content/company";
 import { firmFactsForm as words } from "~/content/firm-facts-form";
-import { type FirmFacts, firmFactsDeclaration } from "~/forms/firm-facts/firm-facts";
+import { firmFactsDeclaration } from "~/forms/firm-facts/firm-facts";
 import { requireAdmin } from "~/lib/admin.server";
 import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
-import { ukPhone } from "~/lib/validation/uk";
+import type { FirmFacts } from "~/shared/firm-facts";
+import { ukPhone } from "~/shared/validation/uk";
 import type { Route } from "./+types/firm-settings";
 
 export const meta: Route.MetaFunction = () => seo({ ...page.seo, noindex: true });

@@ -12,10 +12,10 @@ import { followUp, morningList, needsYou, savedRepliesPage } from "~/content/fol
 import { morningListNow } from "~/forms/morning-list/morning-list";
 import { requireAdmin } from "~/lib/admin.server";
 import { cn } from "~/lib/cn";
-import { formatShortCallTime, formatShortDateTime } from "~/lib/dates";
 import { formAction } from "~/lib/forms/form-action";
 import { personPath } from "~/lib/person-path";
 import { seo } from "~/lib/seo";
+import { formatShortCallTime, formatShortDateTime } from "~/shared/dates";
 import { firstLine } from "~/shared/first-line";
 import { inboxFilterFrom, inboxQuery, isRowId } from "~/shared/inbox-filter";
 import { leadKindWords } from "~/shared/lead-kinds";

@@ -26,10 +26,10 @@ import { leadStage } from "~/forms/lead-stage/lead-stage";
 import { leadStatus } from "~/forms/lead-status/lead-status";
 import { requireAdmin } from "~/lib/admin.server";
 import { cn } from "~/lib/cn";
-import { formatAge, formatCallTime, formatDate, formatDateTime, formatShortDateTime } from "~/lib/dates";
 import { formAction } from "~/lib/forms/form-action";
 import { personPath } from "~/lib/person-path";
 import { seo } from "~/lib/seo";
+import { formatAge, formatCallTime, formatDate, formatDateTime, formatShortDateTime } from "~/shared/dates";
 import {
   type FieldShown,
   type LeadKind,

@@ -7,9 +7,9 @@ import { mailPage } from "~/content/back-office-pages";
 import { mailRetry } from "~/forms/mail-retry/mail-retry";
 import { requireAdmin } from "~/lib/admin.server";
 import { cn } from "~/lib/cn";
-import { formatDateTime } from "~/lib/dates";
 import { formAction } from "~/lib/forms/form-action";
 import { seo } from "~/lib/seo";
+import { formatDateTime } from "~/shared/dates";
 import type { Route } from "./+types/mail";
 
 export const meta: Route.MetaFunction = () => seo({ ...mailPage.seo, noindex: true });

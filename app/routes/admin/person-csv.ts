@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/lib/admin.server";
-import { isValidEmail } from "~/lib/validation/fields";
+import { isValidEmail } from "~/shared/validation/fields";
 import type { Route } from "./+types/person-csv";
 
 /** One person's leads as CSV (a subject access request, or handing them over): audited. */

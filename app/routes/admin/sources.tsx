@@ -3,8 +3,8 @@ import { Choices } from "~/components/admin/choices";
 import { sourcePeriods } from "~/content/back-office";
 import { sourcesPage } from "~/content/back-office-pages";
 import { requireAdmin } from "~/lib/admin.server";
-import { formatDate } from "~/lib/dates";
 import { seo } from "~/lib/seo";
+import { formatDate } from "~/shared/dates";
 import { leadKindWords } from "~/shared/lead-kinds";
 import type { Route } from "./+types/sources";
 

@@ -2,7 +2,7 @@ import { type FormEvent, useRef } from "react";
 import { authMessages } from "~/content/auth";
 import type { FormOutcome } from "~/lib/forms/post-form";
 import { showToast } from "~/lib/toast";
-import { AUTH_THROTTLE } from "~/lib/validation/auth";
+import { AUTH_THROTTLE } from "~/shared/validation/auth";
 
 /**
  * SPEC §5 "Auth attempt throttle", in the browser (the server has its own limits): after five

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contactSchema } from "~/forms/contact/contact";
 import { resourceNotice, resourceRequestSchema } from "~/forms/resource-request/resource-request";
-import { signUpSchema } from "~/forms/sign-up/sign-up";
 import { subscriptionSchema } from "~/forms/subscribe/subscribe";
-import { emailOnlySchema } from "./auth";
+import { emailOnlySchema, signUpSchema } from "./auth";
 import { validate } from "./fields";
 
 const enquiry = {

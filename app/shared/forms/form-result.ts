@@ -1,4 +1,4 @@
-import type { FieldErrors } from "~/lib/validation/fields";
+import type { FieldErrors } from "~/shared/validation/fields";
 
 /**
  * A page action's answer to a form posted without JavaScript: the page is rendered again with it,

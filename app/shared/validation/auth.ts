@@ -1,6 +1,7 @@
 import { accountFields, passwordRules } from "~/content/auth";
-import * as z from "~/lib/zod";
 import { AUTH_LIMITS } from "~/shared/account-limits";
+import { RETURN_PARAM, safeReturnPath } from "~/shared/return-path";
+import * as z from "~/shared/zod";
 import { emailInput, noControlCharacters, textInput } from "./fields";
 
 /**
@@ -90,3 +91,29 @@ export const accountFieldSpecs = {
 
 /** Asking for a password reset, or for a new confirmation link: just the address. */
 export const emailOnlySchema = z.object({ email: accountEmail });
+
+// The account forms' schemas, here rather than beside their forms because better-auth's endpoints
+// are held to them too (server/auth/rules.ts), for whoever calls /api/auth/* directly.
+export const signUpSchema = z.object({ fullName, email: accountEmail, password: newPassword });
+
+/**
+ * SPEC §5 "Sign-in": email and password required (the server says the rest); and the page to
+ * return to (decision 039), kept only when it is a safe path on this site, never refused.
+ */
+export const signInSchema = z.object({
+  email: accountEmail,
+  password: currentPassword,
+  [RETURN_PARAM]: z.optional(z.pipe(z.unknown(), z.transform(safeReturnPath))),
+});
+
+export const changeNameSchema = z.object({ fullName });
+
+export const changePasswordSchema = z.object({ currentPassword, password: newPassword });
+
+export const deleteAccountSchema = z.object({
+  password: currentPassword,
+  /** "on" when the visitor also asks for their enquiries and requests to be erased. */
+  eraseLeads: z._default(z.optional(z.string()), ""),
+});
+
+export const resetPasswordSchema = z.object({ token: linkToken, password: newPassword });

@@ -1,6 +1,6 @@
 import { fixFields } from "~/content/form-outcomes";
-import { EMAIL_LENGTH, type FieldErrors } from "~/lib/validation/fields";
-import type * as z from "~/lib/zod";
+import { EMAIL_LENGTH, type FieldErrors } from "~/shared/validation/fields";
+import type * as z from "~/shared/zod";
 
 /**
  * A public form, declared once (DESIGN.md "A public form is one declared unit"): what the browser

@@ -1,5 +1,5 @@
-import * as z from "~/lib/zod";
 import { hasControlCharacters } from "~/shared/control-characters";
+import * as z from "~/shared/zod";
 
 /**
  * The pieces every public form's schema is made of, so that each form answers absent, mistyped
