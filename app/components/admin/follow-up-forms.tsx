@@ -6,9 +6,9 @@ import { followUp, replyForm } from "~/content/follow-up";
 import { leadReply } from "~/forms/lead-reply/lead-reply";
 import { leadStage } from "~/forms/lead-stage/lead-stage";
 import type { ShownStage } from "~/shared/stages";
+import { AdminText, adminControl } from "./admin-text";
 
 const box = "rounded-xl border border-slate-200 bg-white p-4 sm:p-6";
-const control = "mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base";
 
 /** The lead's stage and its next step with a date: a plain form, which works without JavaScript. */
 export function StageForm(props: { stage: ShownStage; nextStep: string | null; nextStepOn: string | null }) {
@@ -26,7 +26,7 @@ export function StageForm(props: { stage: ShownStage; nextStep: string | null; n
       <label htmlFor={stage.id} className="block font-semibold text-ink">
         {stage.label}
       </label>
-      <select id={stage.id} name={stage.name} defaultValue={chosen} className={`${control} h-11`}>
+      <select id={stage.id} name={stage.name} defaultValue={chosen} className={`${adminControl} h-11`}>
         {stage.options?.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -41,7 +41,7 @@ export function StageForm(props: { stage: ShownStage; nextStep: string | null; n
         name={nextStep.name}
         maxLength={nextStep.maxLength}
         defaultValue={props.nextStep ?? ""}
-        className={`${control} h-11`}
+        className={`${adminControl} h-11`}
       />
       <label htmlFor={nextStepOn.id} className="mt-3 block font-semibold text-ink">
         {nextStepOn.label}
@@ -51,7 +51,7 @@ export function StageForm(props: { stage: ShownStage; nextStep: string | null; n
         name={nextStepOn.name}
         type="date"
         defaultValue={props.nextStepOn ?? ""}
-        className={`${control} h-11`}
+        className={`${adminControl} h-11`}
       />
       <Button type="submit" variant="secondary" size="md" className="mt-3">
         {followUp.changeStage}
@@ -71,23 +71,11 @@ export function ReplyForm(props: {
   savedHref: (index: number) => string;
 }) {
   const fields = formFields(leadReply);
-  const reply = fields.field("reply");
   return (
     // Only the text area is labelled "Reply" (the contract): the form itself has no name.
     <Form method="post" className={box} key={props.text}>
       <FormMeta {...fields.meta()} />
-      <label htmlFor={reply.id} className="block font-semibold text-ink">
-        {reply.label}
-      </label>
-      <textarea
-        id={reply.id}
-        name={reply.name}
-        rows={reply.rows}
-        maxLength={reply.maxLength}
-        required={reply.required}
-        defaultValue={props.text}
-        className={control}
-      />
+      <AdminText field={fields.field("reply")} defaultValue={props.text} />
       {props.saved.length > 0 ? (
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <span>{replyForm.savedReplies}:</span>

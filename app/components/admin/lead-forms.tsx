@@ -5,31 +5,20 @@ import { FormMeta } from "~/components/forms/form-meta";
 import { Button } from "~/components/ui/button";
 import { leadPage } from "~/content/back-office-pages";
 import { leadNote } from "~/forms/lead-note/lead-note";
+import { AdminText } from "./admin-text";
 import { StageForm } from "./follow-up-forms";
 
 const box = "rounded-xl border border-slate-200 bg-white p-4 sm:p-6";
-const control = "mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base";
 
 /** What the owner does with a lead besides answering it: its stage and next step, and a private note. */
 export function LeadForms({ stage }: { stage: ComponentProps<typeof StageForm> }) {
   const fields = formFields(leadNote);
-  const note = fields.field("note");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <StageForm {...stage} />
       <Form method="post" className={box}>
         <FormMeta {...fields.meta()} />
-        <label htmlFor={note.id} className="block font-semibold text-ink">
-          {note.label}
-        </label>
-        <textarea
-          id={note.id}
-          name={note.name}
-          rows={note.rows}
-          maxLength={note.maxLength}
-          required={note.required}
-          className={control}
-        />
+        <AdminText field={fields.field("note")} />
         <Button type="submit" variant="secondary" size="md" className="mt-3">
           {leadPage.addNote}
         </Button>

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { AdminText } from "~/components/admin/admin-text";
 import { useFocusAnswer } from "~/components/admin/focus-answer";
 import { StageBadge } from "~/components/admin/stage-badge";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
@@ -121,17 +122,7 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
       </section>
       <Form method="post" className={`mt-8 p-4 sm:p-6 ${box}`}>
         <FormMeta {...fields.meta()} />
-        <label htmlFor={note.id} className="block font-semibold text-ink">
-          {note.label}
-        </label>
-        <textarea
-          id={note.id}
-          name={note.name}
-          rows={note.rows}
-          maxLength={note.maxLength}
-          required={note.required}
-          className="mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
-        />
+        <AdminText field={note} />
         <Button type="submit" variant="secondary" size="md" className="mt-3">
           {personPage.addNote}
         </Button>

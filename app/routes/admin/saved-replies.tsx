@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { AdminText } from "~/components/admin/admin-text";
 import { formFields } from "~/components/forms/form-fields";
 import { FormMeta } from "~/components/forms/form-meta";
 import { Button } from "~/components/ui/button";
@@ -25,8 +26,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** One reply saved in its place: the declared form, through the forms' pipeline (admins only). */
 export const action = formAction(savedReply);
-
-const control = "mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base";
 
 /** The replies the owner starts from on a lead's page, each edited in place. */
 export default function SavedReplies({ loaderData, actionData }: Route.ComponentProps) {
@@ -55,28 +54,12 @@ export default function SavedReplies({ loaderData, actionData }: Route.Component
           <FormMeta {...fields.meta()} />
           <input {...fields.hidden("position", String(reply.position))} />
           {/* Each reply is a form of its own: its fields' ids carry its place. */}
-          <label htmlFor={`${title.id}-${reply.position}`} className="block font-semibold text-ink">
-            {title.label}
-          </label>
-          <input
-            id={`${title.id}-${reply.position}`}
-            name={title.name}
-            defaultValue={reply.title}
-            maxLength={title.maxLength}
-            required={title.required}
-            className={`${control} h-11`}
-          />
-          <label htmlFor={`${body.id}-${reply.position}`} className="mt-3 block font-semibold text-ink">
-            {body.label}
-          </label>
-          <textarea
+          <AdminText field={title} id={`${title.id}-${reply.position}`} defaultValue={reply.title} />
+          <AdminText
+            field={body}
             id={`${body.id}-${reply.position}`}
-            name={body.name}
-            rows={body.rows}
             defaultValue={reply.body}
-            maxLength={body.maxLength}
-            required={body.required}
-            className={control}
+            first={false}
           />
           <Button type="submit" variant="secondary" size="md" className="mt-3">
             {savedRepliesPage.save}
