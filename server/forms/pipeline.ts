@@ -4,6 +4,7 @@ import { isSuspicious } from "~/shared/suspicious";
 import { signInFirst } from "../../app/content/account";
 import { validate } from "../../app/shared/validation/fields";
 import { type FormOutcome, leadKindOf } from "../analytics/counter";
+import type { SessionUser } from "../auth/accounts";
 import type { Database } from "../db/schema";
 import { readLeadSource } from "../leads/source";
 import { pseudonym } from "../log-privacy";
@@ -19,6 +20,8 @@ export type Arrival = {
   headers: Headers;
   /** The page's route parameters, for a form posted to its page (a lead's kind and id). */
   params?: Readonly<Record<string, string | undefined>>;
+  /** Who is signed in, when the back office's gate has already read the session (read once). */
+  user?: SessionUser;
 };
 
 /** Thrown inside a store's transaction to roll it back with the refusal it returned. */
@@ -72,9 +75,9 @@ export function formPipeline(deps: FormDeps, { declaration, server }: ServedForm
 
   return async (
     input: Record<string, unknown>,
-    { client, headers, params = {} }: Arrival,
+    { client, headers, params = {}, user: known }: Arrival,
   ): Promise<FormAnswer> => {
-    const user = server.signedIn || server.admin ? await deps.accounts.session(headers) : null;
+    const user = server.signedIn || server.admin ? (known ?? (await deps.accounts.session(headers))) : null;
     // The back office's forms: nobody but an admin learns they exist (docs/decisions/012).
     if (server.admin && !(user && deps.isAdmin(user))) return { ok: false, status: 404, error: "Not Found" };
     if (server.signedIn && !user) {

@@ -1,6 +1,7 @@
 import { HONEYPOT_FIELD } from "~/shared/honeypot";
 import { echoedValues, readForm } from "../../app/shared/forms/declare";
 import { type FormResult, formResult, formStatus } from "../../app/shared/forms/form-result";
+import type { SessionUser } from "../auth/accounts";
 import { type ApiOptions, formEndpoints } from "./api";
 import { type FormPipeline, formPipeline } from "./pipeline";
 import type { FormDeps, ServedForm } from "./serve";
@@ -45,6 +46,8 @@ export function createFormRegistry(forms: readonly ServedForm[], deps: FormDeps,
       names: readonly string[],
       client: string,
       params: Readonly<Record<string, string | undefined>> = {},
+      /** The admin the back office's gate found (server/admin/http.ts): the session is not read again. */
+      signedIn?: SessionUser,
     ): Promise<PageAnswer> {
       const hosted = names.map((name) => {
         const entry = byName.get(name);
@@ -64,7 +67,7 @@ export function createFormRegistry(forms: readonly ServedForm[], deps: FormDeps,
           [HONEYPOT_FIELD]: posted.get(HONEYPOT_FIELD) ?? "",
           source: { page: new URL(request.url).pathname },
         },
-        { client, headers: request.headers, params },
+        { client, headers: request.headers, params, user: signedIn },
       );
       const { headers, redirect } = answer;
       const values = answer.values ?? echoedValues(declaration, input);

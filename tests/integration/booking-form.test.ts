@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { bookingForm, managePage } from "../../app/content/booking";
 import { BUDGET_KB } from "../../scripts/lib/page-check";
 import { pageScripts, totalBrotliKB } from "../../scripts/lib/page-scripts";
 import { openDatabase } from "../../server/db";
-import { type App, startApp } from "../support/app-server";
+import { appWithMailbox } from "../support/app-server";
 import { readCalendar } from "../support/calendar-files";
 import { describeEachDatabase } from "../support/databases";
 import { mimeParts } from "../support/mime-parts";
-import { type ReceivedMail, readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
+import { type ReceivedMail, readableMail, waitFor } from "../support/smtp-sink";
 
 type Slot = { start: string; end: string };
 
@@ -17,25 +17,14 @@ type Slot = { start: string; end: string };
  * the /book page's action, then the visitor's own link to move or cancel the call.
  */
 describeEachDatabase("booking a call on $name", (database) => {
-  let app: App;
-  let databaseUrl: string;
   let client = 0;
   /** Each request from its own client (behind the trusted proxy): the hourly limit is tested alone. */
   const fresh = () => ({ "X-Forwarded-For": `198.51.100.${++client}` });
 
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  beforeAll(async () => {
-    databaseUrl = await database.url();
-    sink = await startSmtpSink();
-    app = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1", SMTP_URL: sink.url });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.close();
-  });
+  const running = appWithMailbox(database.url);
 
   const availability = async (query = "") => {
-    const response = await fetch(`${app.base}/api/availability${query}`);
+    const response = await fetch(`${running.app.base}/api/availability${query}`);
     expect(response.status).toBe(200);
     return (await response.json()) as { timeZone: string; slots: Slot[] };
   };
@@ -46,14 +35,14 @@ describeEachDatabase("booking a call on $name", (database) => {
     return slots[skip]!;
   };
   const book = (input: Record<string, unknown>, headers: Record<string, string> = fresh()) =>
-    app.post("/api/bookings", input, headers);
+    running.app.post("/api/bookings", input, headers);
   const visitor = (start: string, email = "morwenna@example.co.uk") => ({
     name: "Morwenna Tregear",
     email,
     start,
   });
   async function rows(email: string) {
-    const db = openDatabase(databaseUrl);
+    const db = openDatabase(running.databaseUrl);
     try {
       return await db.selectFrom("bookings").selectAll().where("email", "=", email).execute();
     } finally {
@@ -87,11 +76,11 @@ describeEachDatabase("booking a call on $name", (database) => {
       "?days=abc",
       "?days=9999",
     ]) {
-      const response = await fetch(`${app.base}/api/availability${query}`);
+      const response = await fetch(`${running.app.base}/api/availability${query}`);
       expect(response.status, query).toBe(400);
       expect(((await response.json()) as { error: string }).error).toBeTruthy();
     }
-    const post = await fetch(`${app.base}/api/availability`, { method: "POST" });
+    const post = await fetch(`${running.app.base}/api/availability`, { method: "POST" });
     expect(post.status).toBe(405);
     expect(post.headers.get("allow")).toBe("GET, HEAD");
   });
@@ -204,7 +193,7 @@ describeEachDatabase("booking a call on $name", (database) => {
 
   it("books without JavaScript: the page's action opens the confirmation, whose link moves and cancels the call", async () => {
     const slot = await freeSlot(20);
-    const posted = await app.submit(
+    const posted = await running.app.submit(
       "/book",
       {
         intent: "booking",
@@ -221,7 +210,7 @@ describeEachDatabase("booking a call on $name", (database) => {
     expect(confirmation).toMatch(/^\/book\/manage\/[^/?]+\?booked$/);
     const [stored] = await rows("jory@example.co.uk");
     expect(stored).toMatchObject({ call_kind: "video", source_page: "/book" });
-    const page = await (await fetch(`${app.base}${confirmation}`)).text();
+    const page = await (await fetch(`${running.app.base}${confirmation}`)).text();
     expect(page).toContain(managePage.booked.title);
     // The call's page brings the dialog that asks before cancelling: a form's budget.
     const scripts = pageScripts(page, "build/client").modules;
@@ -231,7 +220,7 @@ describeEachDatabase("booking a call on $name", (database) => {
     // Moved to another free time: the old one is free again, the new one taken.
     const manage = confirmation.replace("?booked", "");
     const next = await freeSlot(24);
-    const moved = await app.submit(manage, { intent: "move", start: next.start }, "", fresh());
+    const moved = await running.app.submit(manage, { intent: "move", start: next.start }, "", fresh());
     expect(moved.status).toBe(302);
     expect(moved.headers.get("location")).toBe(`${manage}?done=moved`);
     const [after] = await rows("jory@example.co.uk");
@@ -242,21 +231,21 @@ describeEachDatabase("booking a call on $name", (database) => {
 
     // A tampered link: a clear page, 404, and nothing changes.
     const tampered = `${manage.slice(0, -2)}xx`;
-    expect((await fetch(`${app.base}${tampered}`)).status).toBe(404);
-    expect((await app.submit(tampered, { intent: "cancel" }, "", fresh())).status).toBe(302);
+    expect((await fetch(`${running.app.base}${tampered}`)).status).toBe(404);
+    expect((await running.app.submit(tampered, { intent: "cancel" }, "", fresh())).status).toBe(302);
     expect((await rows("jory@example.co.uk"))[0]!.status).toBe("active");
 
     // Cancelling asks once: the first post answers with the question, and nothing changes.
-    const asked = await app.submit(manage, { intent: "cancel" }, "", fresh());
+    const asked = await running.app.submit(manage, { intent: "cancel" }, "", fresh());
     expect(asked.status).toBe(200);
     expect(await asked.text()).toContain(managePage.cancel.confirm.title);
     expect((await rows("jory@example.co.uk"))[0]!.status).toBe("active");
-    const cancelled = await app.submit(manage, { intent: "confirm-cancel" }, "", fresh());
+    const cancelled = await running.app.submit(manage, { intent: "confirm-cancel" }, "", fresh());
     expect(cancelled.headers.get("location")).toBe(`${manage}?done=cancelled`);
     expect((await rows("jory@example.co.uk"))[0]!.status).toBe("cancelled");
     expect((await availability()).slots.map((s) => s.start)).toContain(next.start);
     // Once cancelled, the link says so and can change nothing more: 410.
-    const ended = await fetch(`${app.base}${manage}`);
+    const ended = await fetch(`${running.app.base}${manage}`);
     expect(ended.status).toBe(410);
     expect(await ended.text()).toContain(managePage.cancelled.title);
   });
@@ -264,7 +253,7 @@ describeEachDatabase("booking a call on $name", (database) => {
   it("mails the visitor and the owner each change made on the visitor's pages, each with its calendar file", async () => {
     const visitorAddress = "mailed@example.co.uk";
     const slot = await freeSlot(34);
-    const posted = await app.submit(
+    const posted = await running.app.submit(
       "/book",
       {
         start: slot.start,
@@ -278,13 +267,15 @@ describeEachDatabase("booking a call on $name", (database) => {
     );
     const manage = posted.headers.get("location")!.replace("?booked", "");
     const next = await freeSlot(40);
-    await app.submit(manage, { intent: "move", start: next.start }, "", fresh());
-    await app.submit(manage, { intent: "confirm-cancel" }, "", fresh());
+    await running.app.submit(manage, { intent: "move", start: next.start }, "", fresh());
+    await running.app.submit(manage, { intent: "confirm-cancel" }, "", fresh());
 
     /** The calendar files of the mails to `to` about this call, in the order sent. */
     const calendars = (to: string, about: string) =>
       waitFor(() => {
-        const mails = sink.messages.filter((m) => m.to.includes(to) && readableMail(m.raw).includes(about));
+        const mails = running.sink.messages.filter(
+          (m) => m.to.includes(to) && readableMail(m.raw).includes(about),
+        );
         return mails.length >= 3 && mails.slice(0, 3);
       });
     const fileOf = (mail: ReceivedMail) => {
@@ -319,17 +310,17 @@ describeEachDatabase("booking a call on $name", (database) => {
     expect((await availability()).slots.map((s) => s.start)).not.toContain(next);
     const manage = confirmation.replace("?booked", "");
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(slot.start));
-    const page = await (await fetch(`${app.base}${manage}?day=${day}`)).text();
+    const page = await (await fetch(`${running.app.base}${manage}?day=${day}`)).text();
     expect(page).toContain(`value="${next}"`);
     expect(page).not.toContain(`value="${slot.start}"`);
-    const moved = await app.submit(manage, { intent: "move", start: next }, "", fresh());
+    const moved = await running.app.submit(manage, { intent: "move", start: next }, "", fresh());
     expect(moved.headers.get("location")).toBe(`${manage}?done=moved`);
     expect((await rows("neighbour@example.co.uk"))[0]).toMatchObject({ start_at: next });
   });
 
   it("draws /book for each request with the free times as radio inputs named by their UK time", async () => {
     const { slots } = await availability();
-    const response = await fetch(`${app.base}/book`);
+    const response = await fetch(`${running.app.base}/book`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const html = await response.text();
@@ -349,7 +340,7 @@ describeEachDatabase("booking a call on $name", (database) => {
   it("answers a page post for a time just taken with 409, the fresh times and what was typed", async () => {
     const slot = await freeSlot(28);
     expect((await book(visitor(slot.start, "quick@example.co.uk"))).status).toBe(201);
-    const response = await app.submit(
+    const response = await running.app.submit(
       "/book",
       { intent: "booking", start: slot.start, name: "Slow Visitor", email: "slow@example.co.uk" },
       "",

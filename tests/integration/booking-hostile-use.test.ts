@@ -1,12 +1,12 @@
 import ICAL from "ical.js";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { bookingChangeLimits, bookingForm, managePage } from "../../app/content/booking";
 import { bookingMail } from "../../app/content/mails";
 import { openDatabase } from "../../server/db";
-import { type App, startApp } from "../support/app-server";
+import { appWithMailbox } from "../support/app-server";
 import { describeEachDatabase } from "../support/databases";
 import { mimeParts } from "../support/mime-parts";
-import { readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
+import { readableMail, waitFor } from "../support/smtp-sink";
 
 type Slot = { start: string; end: string };
 const OWNER = "hello@kernowtechconsulting.co.uk";
@@ -18,33 +18,22 @@ const OWNER = "hello@kernowtechconsulting.co.uk";
  * back.
  */
 describeEachDatabase("booking under hostile use on $name", (database) => {
-  let app: App;
-  let databaseUrl: string;
   let client = 0;
   const fresh = () => ({ "X-Forwarded-For": `203.0.113.${++client}` });
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  beforeAll(async () => {
-    databaseUrl = await database.url();
-    sink = await startSmtpSink();
-    app = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1", SMTP_URL: sink.url });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.close();
-  });
+  const running = appWithMailbox(database.url);
 
   const slots = async () =>
-    ((await (await fetch(`${app.base}/api/availability`)).json()) as { slots: Slot[] }).slots;
+    ((await (await fetch(`${running.app.base}/api/availability`)).json()) as { slots: Slot[] }).slots;
   /** Books the `skip`th free time through the API; its call's page (the manage link). */
   async function booked(skip: number, fields: Record<string, string>) {
     const slot = (await slots())[skip]!;
-    const answer = await app.post("/api/bookings", { start: slot.start, ...fields }, fresh());
+    const answer = await running.app.post("/api/bookings", { start: slot.start, ...fields }, fresh());
     expect(answer.status).toBe(201);
     const { confirmation } = (await answer.json()) as { confirmation: string };
     return { slot, manage: confirmation.replace("?booked", "") };
   }
   const mailsTo = (to: string, about: string) =>
-    sink.messages.filter((m) => m.to.includes(to) && readableMail(m.raw).includes(about));
+    running.sink.messages.filter((m) => m.to.includes(to) && readableMail(m.raw).includes(about));
   const calendarOf = (raw: string) => {
     const part = mimeParts(raw).find((p) => /^text\/calendar/i.test(p.contentType));
     return part ? new ICAL.Component(ICAL.parse(part.body)).getFirstSubcomponent("vevent")! : null;
@@ -58,7 +47,9 @@ describeEachDatabase("booking under hostile use on $name", (database) => {
     const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        app.submit(manage, { intent: "move", start: times[i % 2]! }, "", { "X-Forwarded-For": "192.0.2.77" }),
+        running.app.submit(manage, { intent: "move", start: times[i % 2]! }, "", {
+          "X-Forwarded-For": "192.0.2.77",
+        }),
       ),
     );
     const elapsed = Date.now() - started;
@@ -78,7 +69,7 @@ describeEachDatabase("booking under hostile use on $name", (database) => {
     console.info(`20 moves in ${elapsed} ms: ${theirs} mails to the visitor, ${owners} to the owner`);
     expect([theirs, owners]).toEqual([4, 4]);
     // Cancelling is still allowed after the limit: it ends the call.
-    const cancelled = await app.submit(manage, { intent: "confirm-cancel" }, "", fresh());
+    const cancelled = await running.app.submit(manage, { intent: "confirm-cancel" }, "", fresh());
     expect(cancelled.status).toBe(302);
   });
 
@@ -92,7 +83,8 @@ describeEachDatabase("booking under hostile use on $name", (database) => {
     for (const [i, call] of calls.entries())
       for (let move = 0; move < 3; move++)
         statuses.push(
-          (await app.submit(call.manage, { intent: "move", start: free[i * 4 + move]! }, "", one)).status,
+          (await running.app.submit(call.manage, { intent: "move", start: free[i * 4 + move]! }, "", one))
+            .status,
         );
     expect(statuses.slice(0, bookingChangeLimits.changesPerClient).every((s) => s === 302)).toBe(true);
     expect(statuses.slice(bookingChangeLimits.changesPerClient)).toEqual([429, 429]);
@@ -111,7 +103,7 @@ describeEachDatabase("booking under hostile use on $name", (database) => {
         })
       ).map((m) => calendarOf(m.raw)!),
       new ICAL.Component(
-        ICAL.parse(await (await fetch(`${app.base}${manage}/call.ics`)).text()),
+        ICAL.parse(await (await fetch(`${running.app.base}${manage}/call.ics`)).text()),
       ).getFirstSubcomponent("vevent")!,
     ];
     for (const file of files) {
@@ -129,11 +121,11 @@ describeEachDatabase("booking under hostile use on $name", (database) => {
 
   it("answers dates thousands of years away with 400 and a clear message, never 500", async () => {
     const far = "9999-12-31";
-    const availability = await fetch(`${app.base}/api/availability?from=${far}`);
+    const availability = await fetch(`${running.app.base}/api/availability?from=${far}`);
     expect(availability.status).toBe(400);
     expect(((await availability.json()) as { error: string }).error).toMatch(/within a year of today/);
     for (const start of [`${far}T10:00:00Z`, "0000-01-03T10:00:00Z", "2999-06-01T09:00:00.000Z"]) {
-      const api = await app.post(
+      const api = await running.app.post(
         "/api/bookings",
         { start, name: "Far Away", email: "far@example.co.uk" },
         fresh(),
@@ -142,7 +134,7 @@ describeEachDatabase("booking under hostile use on $name", (database) => {
       expect(((await api.json()) as { fieldErrors: Record<string, string> }).fieldErrors.start).toBe(
         bookingForm.fields.start.notOffered,
       );
-      const page = await app.submit(
+      const page = await running.app.submit(
         "/book",
         { intent: "booking", start, name: "Far Away", email: "far@example.co.uk", callKind: "video" },
         "",
@@ -153,24 +145,24 @@ describeEachDatabase("booking under hostile use on $name", (database) => {
     }
     const { manage } = await booked(22, { name: "Far Mover", email: "farmover@example.co.uk" });
     for (const start of [`${far}T10:00:00Z`, "0000-01-03T10:00:00Z"]) {
-      const move = await app.submit(manage, { intent: "move", start }, "", fresh());
+      const move = await running.app.submit(manage, { intent: "move", start }, "", fresh());
       expect(move.status, start).toBe(400);
       expect(await move.text()).toContain(bookingForm.fields.start.notOffered);
     }
-    expect((await fetch(`${app.base}${manage}?day=${far}`)).status).toBe(200);
-    expect((await fetch(`${app.base}/book?day=${far}`)).status).toBe(200);
+    expect((await fetch(`${running.app.base}${manage}?day=${far}`)).status).toBe(200);
+    expect((await fetch(`${running.app.base}/book?day=${far}`)).status).toBe(200);
   });
 
   it("asks once before cancelling, and the cancellation mail asks nothing about a call that will not happen", async () => {
     const email = "asked@example.co.uk";
     const { manage } = await booked(26, { name: "Asked Once", email });
-    const asked = await app.submit(manage, { intent: "cancel" }, "", fresh());
+    const asked = await running.app.submit(manage, { intent: "cancel" }, "", fresh());
     expect(asked.status).toBe(200);
     const page = await asked.text();
     expect(page).toContain(managePage.cancel.confirm.title);
     expect(page).toContain(managePage.cancel.confirm.yes);
     expect(page).toContain('value="confirm-cancel"');
-    const db = openDatabase(databaseUrl);
+    const db = openDatabase(running.databaseUrl);
     try {
       const status = async () =>
         (
@@ -181,7 +173,7 @@ describeEachDatabase("booking under hostile use on $name", (database) => {
             .executeTakeFirstOrThrow()
         ).status;
       expect(await status()).toBe("active");
-      const cancelled = await app.submit(manage, { intent: "confirm-cancel" }, "", fresh());
+      const cancelled = await running.app.submit(manage, { intent: "confirm-cancel" }, "", fresh());
       expect(cancelled.headers.get("location")).toBe(`${manage}?done=cancelled`);
       expect(await status()).toBe("cancelled");
     } finally {
@@ -199,14 +191,14 @@ describeEachDatabase("booking under hostile use on $name", (database) => {
       phone: "01632 960888",
       callKind: "phone",
     });
-    const confirmation = await (await fetch(`${app.base}${phoned.manage}?booked`)).text();
+    const confirmation = await (await fetch(`${running.app.base}${phoned.manage}?booked`)).text();
     expect(confirmation).toContain("We will phone you on 01632 960888.");
     const phoneMail = await waitFor(() => mailsTo("number@example.co.uk", "Kernow Tech Consulting")[0]);
     expect(readableMail(phoneMail.raw)).toContain("We will phone you on 01632 960888.");
 
     const email = "video@example.co.uk";
     const video = await booked(32, { name: "Video Caller", email, callKind: "video" });
-    const page = await (await fetch(`${app.base}${video.manage}?booked`)).text();
+    const page = await (await fetch(`${running.app.base}${video.manage}?booked`)).text();
     const link = page.match(/https:\/\/meet\.jit\.si\/KernowTech-[a-z2-7]{26}/)?.[0];
     expect(link, "a room of its own, 128 random bits").toBeDefined();
     expect(page).not.toContain("We will email you the link");
@@ -220,11 +212,11 @@ describeEachDatabase("booking under hostile use on $name", (database) => {
       expect(file.getFirstPropertyValue("location")).toBe(link);
     }
     expect(calendarOf(theirs!.raw)!.getFirstPropertyValue("url")).toBe(link);
-    const download = await (await fetch(`${app.base}${video.manage}/call.ics`)).text();
+    const download = await (await fetch(`${running.app.base}${video.manage}/call.ics`)).text();
     expect(download).toContain(`LOCATION:${link}`);
     // Another call gets another room.
     const other = await booked(34, { name: "Other Caller", email: "other@example.co.uk", callKind: "video" });
-    const otherPage = await (await fetch(`${app.base}${other.manage}`)).text();
+    const otherPage = await (await fetch(`${running.app.base}${other.manage}`)).text();
     expect(otherPage).toMatch(/https:\/\/meet\.jit\.si\/KernowTech-[a-z2-7]{26}/);
     expect(otherPage).not.toContain(link!);
   });

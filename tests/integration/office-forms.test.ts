@@ -2,9 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type DB, openDatabase } from "../../server/db";
 import { confirmedSession } from "../support/accounts";
-import { type App, startApp } from "../support/app-server";
+import { appWithMailbox } from "../support/app-server";
 import { describeEachDatabase } from "../support/databases";
-import { startSmtpSink } from "../support/smtp-sink";
 
 const OWNER = "owner@example.co.uk";
 const SLUG = "ai-smes-cornwall";
@@ -14,26 +13,18 @@ const SLUG = "ai-smes-cornwall";
  * declarations (issue 31): what is refused says why with its status, and nothing is kept.
  */
 describeEachDatabase("the back office's forms on $name", (database) => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  let app: App;
+  const running = appWithMailbox(database.url, { ADMIN_EMAILS: OWNER });
   let db: DB;
   let owner: string;
   const get = (path: string) =>
-    fetch(`${app.base}${path}`, { redirect: "manual", headers: { Cookie: owner } });
-  const form = (path: string, fields: Record<string, string>) => app.submit(path, fields, owner);
+    fetch(`${running.app.base}${path}`, { redirect: "manual", headers: { Cookie: owner } });
+  const form = (path: string, fields: Record<string, string>) => running.app.submit(path, fields, owner);
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    const url = await database.url();
-    db = openDatabase(url);
-    app = await startApp({ DATABASE_URL: url, SMTP_URL: sink.url, ADMIN_EMAILS: OWNER });
-    owner = await confirmedSession(app, sink, OWNER);
+    db = openDatabase(running.databaseUrl);
+    owner = await confirmedSession(running.app, running.sink, OWNER);
   }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await sink?.close();
-    await db?.destroy();
-  });
+  afterAll(() => db?.destroy());
 
   it("saves a reply in its place, and refuses one without a name or with no place (400), keeping none", async () => {
     const saved = await form("/admin/saved-replies", { position: "1", title: "Thanks", body: "Thank you." });
@@ -50,7 +41,7 @@ describeEachDatabase("the back office's forms on $name", (database) => {
   });
 
   it("refuses a blank note on a person's page (400) and keeps none", async () => {
-    await app.post("/api/subscriptions", { email: "tamsin@example.co.uk" });
+    await running.app.post("/api/subscriptions", { email: "tamsin@example.co.uk" });
     const page = `/admin/people/${encodeURIComponent("tamsin@example.co.uk")}`;
     const refused = await form(page, { note: " \n\t " });
     expect(refused.status).toBe(400);

@@ -33,16 +33,7 @@ export function StageForm(props: { stage: ShownStage; nextStep: string | null; n
           </option>
         ))}
       </select>
-      <label htmlFor={nextStep.id} className="mt-3 block font-semibold text-ink">
-        {nextStep.label}
-      </label>
-      <input
-        id={nextStep.id}
-        name={nextStep.name}
-        maxLength={nextStep.maxLength}
-        defaultValue={props.nextStep ?? ""}
-        className={`${adminControl} h-11`}
-      />
+      <AdminText field={nextStep} defaultValue={props.nextStep ?? ""} first={false} />
       <label htmlFor={nextStepOn.id} className="mt-3 block font-semibold text-ink">
         {nextStepOn.label}
       </label>

@@ -13,7 +13,13 @@ export function formAction(...forms: readonly FormDeclaration[]) {
   if (intents.size !== forms.length) throw new Error("Two forms on one page post the same intent");
   const names = forms.map((form) => form.name);
   return async ({ request, context, params }: ActionFunctionArgs) => {
-    const answer = await context.forms.answerPage(request, names, context.clientAddress ?? "unknown", params);
+    const answer = await context.forms.answerPage(
+      request,
+      names,
+      context.clientAddress ?? "unknown",
+      params,
+      context.adminActor,
+    );
     const init = { headers: answer.headers };
     if (answer.redirect) throw (answer.document ? redirectDocument : redirect)(answer.redirect, init);
     return data(answer.body, { ...init, status: answer.status });

@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { AdminText } from "~/components/admin/admin-text";
+import { PageHead } from "~/components/admin/page-head";
 import { formFields } from "~/components/forms/form-fields";
 import { FormMeta } from "~/components/forms/form-meta";
 import { Button } from "~/components/ui/button";
@@ -33,18 +34,11 @@ export default function SavedReplies({ loaderData, actionData }: Route.Component
   const [title, body] = [fields.field("title"), fields.field("body")];
   return (
     <section>
-      <Link to="/admin" className="font-semibold text-brand-700 underline">
-        ← {backOffice.backToInbox}
-      </Link>
-      <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-        {savedRepliesPage.title}
-      </h1>
-      <p className="mt-2 text-muted">{savedRepliesPage.intro}</p>
-      {actionData?.ok ? (
-        <p role="status" className="mt-3 font-semibold text-ink">
-          {savedRepliesPage.saved}
-        </p>
-      ) : null}
+      <PageHead
+        title={savedRepliesPage.title}
+        intro={savedRepliesPage.intro}
+        done={actionData?.ok ? savedRepliesPage.saved : undefined}
+      />
       {loaderData.replies.map((reply) => (
         <Form
           method="post"

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { PageHead } from "~/components/admin/page-head";
 import { formFields } from "~/components/forms/form-fields";
 import { Button } from "~/components/ui/button";
 import { backOffice } from "~/content/back-office";
@@ -31,18 +32,11 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
   const { leads } = loaderData;
   return (
     <section>
-      <Link to="/admin" className="font-semibold text-brand-700 underline">
-        ← {backOffice.backToInbox}
-      </Link>
-      <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-        {needsYou.spamView(leads.length)}
-      </h1>
-      <p className="mt-2 text-muted">{spamPage.intro}</p>
-      {actionData?.ok ? (
-        <p role="status" className="mt-3 font-semibold text-ink">
-          {followUp.restored}
-        </p>
-      ) : null}
+      <PageHead
+        title={needsYou.spamView(leads.length)}
+        intro={spamPage.intro}
+        done={actionData?.ok ? followUp.restored : undefined}
+      />
       {leads.length === 0 ? <p className="mt-6 text-muted">{spamPage.empty}</p> : null}
       <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white empty:hidden">
         {leads.map((lead) => (
