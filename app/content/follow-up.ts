@@ -38,6 +38,8 @@ export const stageTones: Record<Stage | "cancelled" | "spam", string> = {
 
 /** The longest next step and reply, in characters (the forms' limits and the server's). */
 export const NEXT_STEP_MAX = 200;
+/** How far ahead a next step may be dated, in years (a year 9999 is a slip of the keyboard). */
+export const NEXT_STEP_YEARS_AHEAD = 5;
 export const REPLY_MAX = 10_000;
 
 export const followUp = {

@@ -214,7 +214,7 @@ describeEachDatabase("following up a lead on $name", (database) => {
     );
   });
 
-  it("refuses, with 400 and why, a reply over its length, an empty note and a post that names no form, saving nothing", async () => {
+  it("refuses, with 400 and why, a reply over its length, an empty note, a post that names no form and a next step in 9999, saving nothing", async () => {
     const { id } = (await (
       await post("/api/contact", {
         firstName: "Demelza",
@@ -233,6 +233,15 @@ describeEachDatabase("following up a lead on $name", (database) => {
     const unnamed = await form(page, { stage: "won" });
     expect(unnamed.status).toBe(400);
     expect(await unnamed.text()).toContain(leadPage.notSaved);
+    // A next step dated in the year 9999 is a slip of the keyboard, not a plan.
+    const farOff = await form(page, {
+      intent: "stage",
+      stage: "proposal",
+      nextStep: "Send the quote",
+      nextStepOn: "9999-12-31",
+    });
+    expect(farOff.status).toBe(400);
+    expect(await farOff.text()).toContain(leadPage.notSaved);
     const audit = await db
       .selectFrom("audit_log")
       .select("action")
