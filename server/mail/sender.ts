@@ -21,8 +21,10 @@ export function firmFrom(facts: Pick<FirmFacts, "name" | "email"> = currentFacts
  */
 export function warnUnlessAligned(logger: Logger, dkim: DkimSigning | undefined, from: string, why: string) {
   if (!dkim || alignsWith(from, dkim.domainName)) return;
+  // The address is logged as a pseudonym (docs/decisions/029); its domain is what to compare.
+  const fromDomain = (from.match(/<([^>]+)>/)?.[1] ?? from).split("@")[1]?.toLowerCase();
   logger.warn(
-    { dkimDomain: dkim.domainName, from },
+    { dkimDomain: dkim.domainName, fromDomain, from },
     `DKIM_DOMAIN is not the domain of ${why}: receivers applying DMARC will not count the signature`,
   );
 }
