@@ -5,9 +5,11 @@
  * outbox until it is empty (a running server would send it too), through the server's own wiring.
  */
 import { existsSync } from "node:fs";
+import { setCurrentFacts } from "../app/content/company";
 import { sendArticleNotice } from "../server/admin/article-notices";
 import { loadConfig } from "../server/config";
 import { migrate, openDatabase } from "../server/db";
+import { readFirmFacts } from "../server/firm-facts/store";
 import { createLogger } from "../server/logger";
 import { startMailer } from "../server/mail/mailer";
 import { readArticle } from "./lib/articles";
@@ -23,6 +25,8 @@ const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const db = openDatabase(config.DATABASE_URL);
 await migrate(db);
+// The firm's facts as the back office last saved them: the notice's frame and its From show them.
+setCurrentFacts(await readFirmFacts(db));
 // Once per article, whoever sends it (this script or the back office's button).
 const queued = await sendArticleNotice(db, "npm run notify", { ...article, slug }, config.SITE_URL);
 if (queued === undefined) {

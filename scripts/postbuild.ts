@@ -11,12 +11,13 @@ import { build } from "esbuild";
 import type { IslandAssets } from "../app/islands/registry";
 import { DEFAULT_SOCIAL_IMAGE_PATH, socialImagePath } from "../app/shared/social-image";
 import { compress } from "../server/compress";
+import { securityTxt } from "../server/live-pages/security-txt";
 import { sitemapXml } from "../server/live-pages/sitemap";
+import { SOCIAL_IMAGES_FILE } from "../server/live-pages/social-card";
 import { siteUrlFromEnv } from "../server/site-url";
 import { checkBuild, summarise } from "./lib/page-check";
 import { pageSubject } from "./lib/page-subjects";
 import { renderedIndexable } from "./lib/rendered-pages";
-import { securityTxt } from "./lib/security-txt";
 import { writeSocialImages, writeTouchIcon } from "./lib/social-images";
 
 const buildDir = "build";
@@ -49,7 +50,8 @@ function writeSitemap() {
 
 /**
  * Every indexable page's own social image, from its subject and kind, and the default one (the
- * home page's card) that the others share (docs/decisions/025); and the touch icon.
+ * home page's card) that the others share (docs/decisions/025), with the list of what each shows
+ * (build/social-images.json); and the touch icon.
  */
 async function drawSocialImages(paths: string[]) {
   const images = paths.map((path) => {
@@ -59,6 +61,8 @@ async function drawSocialImages(paths: string[]) {
   });
   images.push({ file: DEFAULT_SOCIAL_IMAGE_PATH, card: pageSubject("/")! });
   writeTouchIcon(clientDir);
+  // What each image shows: the server draws them again when the owner renames the firm (decision 045).
+  writeFileSync(join(buildDir, SOCIAL_IMAGES_FILE), JSON.stringify(images));
   return writeSocialImages(clientDir, images, siteUrl);
 }
 

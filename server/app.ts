@@ -38,10 +38,10 @@ import { createLeadServices } from "./leads";
 import { loadSigningSecret } from "./leads/download-links";
 import { SUBSCRIPTION_TASK, subscriptionTask } from "./leads/subscriptions";
 import { createLivePages, liveSource } from "./live-pages/live-pages";
+import { type BuiltSocialImage, SOCIAL_IMAGES_FILE } from "./live-pages/social-card";
 import { keyPseudonyms } from "./log-privacy";
 import type { Logger } from "./logger";
-import { startMailer } from "./mail/mailer";
-import { messageIdDomain } from "./mail/transport";
+import { mailIdDomain, startMailer } from "./mail/mailer";
 import { type RouteKind, watchOutbox } from "./metrics";
 import { answerMetrics } from "./metrics/endpoint";
 import { createRenderer } from "./render";
@@ -64,6 +64,13 @@ function articlesOfBuild(build: ServerBuild) {
   const entry = build.entry.module as { builtArticle?: (slug: string) => NoticeArticle | undefined };
   if (!entry.builtArticle) throw new Error("The build's server entry gives no builtArticle: rebuild");
   return entry.builtArticle;
+}
+
+/** The build's social images and what each shows (scripts/postbuild.ts): drawn again when the firm is renamed. */
+function builtSocialImages(config: Config): BuiltSocialImage[] {
+  const file = join(resolve(config.BUILD_DIR), SOCIAL_IMAGES_FILE);
+  if (!existsSync(file)) throw new Error(`The build has no ${SOCIAL_IMAGES_FILE}: rebuild`);
+  return JSON.parse(readFileSync(file, "utf8")) as BuiltSocialImage[];
 }
 
 async function loadBuild(config: Config, logger: Logger): Promise<ServerBuild> {
@@ -179,7 +186,13 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     files,
     sources: [
       liveSource(articlesSource({ siteUrl: config.SITE_URL, fileArticles: builtArticles.size })),
-      liveSource(factsSource({ pages: pagesShowingFacts(files) })),
+      liveSource(
+        factsSource({
+          pages: pagesShowingFacts(files),
+          images: builtSocialImages(config),
+          siteUrl: config.SITE_URL,
+        }),
+      ),
     ],
     siteUrl: config.SITE_URL,
     security,
@@ -194,7 +207,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     changed: live.refresh,
     built: (path) => builtArticles.has(path),
   });
-  const firmFacts = createFirmFactsDesk({ db, logger, changed: live.refresh });
+  const firmFacts = createFirmFactsDesk({ db, logger, changed: live.refresh, saved: mailer.checkSender });
   const scheduledArticles = scheduleJob(db, logger, {
     name: "articles.publish-due",
     everyMs: pollMs,
@@ -210,7 +223,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     mailCopies: mailer.copies,
     booking,
     articles,
-    messageIdDomain: messageIdDomain(config.SITE_URL, config.MAIL_FROM),
+    messageIdDomain: mailIdDomain(config),
     notifyEmail: config.NOTIFY_EMAIL,
     flushCounts: analytics.flush,
   });
@@ -257,6 +270,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     },
   });
   await live.start(renderDocument);
+  // The facts are read: mail goes from the firm's address unless MAIL_FROM says otherwise.
+  mailer.checkSender();
   const handleAdmin = createAdminGate({
     admin,
     security,

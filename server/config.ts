@@ -32,7 +32,11 @@ const schema = z.object({
     .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://")
     .default("file:./data/site.db"),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default(`${company.name} <${company.email}>`),
+  /**
+   * Every mail's sender, set explicitly (an address DKIM signs for: docs/decisions/032); unset,
+   * each mail goes from the firm's name and email as the back office last saved them (decision 045).
+   */
+  MAIL_FROM: z.string().min(3).optional(),
   NOTIFY_EMAIL: z.email().default(company.email),
   ADMIN_EMAILS: emailList.default([]),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

@@ -19,6 +19,7 @@ import * as firmFacts from "./migrations/018-firm-facts";
 import * as followUp from "./migrations/021-follow-up";
 import * as morningLists from "./migrations/022-morning-lists";
 import * as analytics from "./migrations/025-analytics";
+import * as outboxSender from "./migrations/026-outbox-sender";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database> & { dialect: "sqlite" | "postgres" };
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   "021-follow-up": followUp,
   "022-morning-lists": morningLists,
   "025-analytics": analytics,
+  "026-outbox-sender": outboxSender,
 };
 
 /** Opens the database named by DATABASE_URL: an SQLite file (created on first start) or PostgreSQL. */

@@ -89,6 +89,8 @@ export interface OutboxTable extends LeasedColumns {
   lead_id: string | null;
   /** JSON array of MailAttachment (a calendar invitation), or null. */
   attachments: string | null;
+  /** The From it was composed with (the firm's name and address then), or null (queued before it was kept). */
+  sender: string | null;
 }
 
 /**

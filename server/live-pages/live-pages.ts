@@ -204,10 +204,18 @@ export function createLivePages(options: {
       );
     const drawnLater = pages.filter((page) => page.background);
     drawing = drawing.then(async () => {
+      const began = performance.now();
+      let count = 0;
       for (const page of drawnLater) {
         const file = await madeFile(source, state, page);
         if (file) put(state, page, file);
+        if (file) count++;
       }
+      if (count)
+        logger.info(
+          { source: source.name, files: count, ms: Math.round(performance.now() - began) },
+          "live files drawn",
+        );
     });
     for (const path of [...state.keys.keys()]) {
       if (wanted.has(path)) continue;

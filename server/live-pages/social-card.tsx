@@ -8,7 +8,8 @@ import { company } from "../../app/content/company";
  * A page's social image (docs/decisions/025): its kind and subject on the brand's colours, drawn
  * by satori (layout and text as SVG paths, in the site's heading font) and resvg (SVG to PNG),
  * both npm packages: at build for the built pages (scripts/lib/social-images.tsx), and at run time
- * for an article published from the back office (server/articles/live-source.ts). No browser.
+ * for an article published from the back office (server/articles/live-source.ts) and for every
+ * page when the owner renames the firm (server/firm-facts/live-source.ts). No browser.
  */
 const require = createRequire(import.meta.url);
 let fonts: Parameters<typeof satori>[1]["fonts"] | undefined;
@@ -22,6 +23,11 @@ const loadFonts = () => {
   return fonts;
 };
 
+/** The build's list of its social images and what each shows (in BUILD_DIR, beside the client's files). */
+export const SOCIAL_IMAGES_FILE = "social-images.json";
+/** A built social image: its address (`/social/about.png`) and what it shows. */
+export type BuiltSocialImage = { file: string; card: PageSubject };
+
 const colour = { ground: "#133a4e", deep: "#0a2433", accent: "#f9bd4a", muted: "#aedcea", white: "#ffffff" };
 
 /** Long titles step down in size so that every title fits in three lines. */
@@ -29,7 +35,13 @@ function titleSize(title: string): number {
   return title.length > 70 ? 56 : title.length > 40 ? 64 : 76;
 }
 
-function Card({ subject, kind, host, logo }: PageSubject & { host: string; logo: string }) {
+function Card({
+  subject,
+  kind,
+  host,
+  logo,
+  name,
+}: PageSubject & { host: string; logo: string; name: string }) {
   return (
     <div
       style={{
@@ -49,7 +61,7 @@ function Card({ subject, kind, host, logo }: PageSubject & { host: string; logo:
     >
       <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
         <img src={logo} width={64} height={64} alt="" />
-        <div style={{ fontSize: 32, fontWeight: 800 }}>{company.name}</div>
+        <div style={{ fontSize: 32, fontWeight: 800 }}>{name}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column" }}>
         <div style={{ fontSize: 32, fontWeight: 600, color: colour.accent }}>{kind}</div>
@@ -65,12 +77,17 @@ function Card({ subject, kind, host, logo }: PageSubject & { host: string; logo:
   );
 }
 
-/** The card as a 1200x630 PNG; `logoSvg` is the site's logo (its favicon.svg). */
-export async function drawSocialCard(card: PageSubject, host: string, logoSvg: Buffer): Promise<Buffer> {
+/** The card as a 1200x630 PNG; `logoSvg` is the site's logo (its favicon.svg), `name` the firm's. */
+export async function drawSocialCard(
+  card: PageSubject,
+  host: string,
+  logoSvg: Buffer,
+  name: string = company.name,
+): Promise<Buffer> {
   // Loaded when first needed: an instance with no article written in the back office never draws.
   const [{ default: satori }, { Resvg }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
   const logo = `data:image/svg+xml;base64,${logoSvg.toString("base64")}`;
-  const svg = await satori(<Card {...card} host={host} logo={logo} />, {
+  const svg = await satori(<Card {...card} host={host} logo={logo} name={name} />, {
     ...SOCIAL_IMAGE,
     fonts: loadFonts(),
   });

@@ -1,10 +1,19 @@
+import type { FirmFacts } from "~/shared/firm-facts";
+import { currentFacts, firmFactDefaults } from "../../app/content/company";
 import type { Config } from "../config";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
-import { alignsWith } from "./dkim";
 import { mailFiles } from "./mail-files";
+import { firmFrom, warnUnlessAligned } from "./sender";
 import { createMailSender, messageIdDomain } from "./transport";
 import { startOutboxWorker } from "./worker";
+
+/**
+ * The domain of every Message-ID (./transport.ts): MAIL_FROM's, else the build's address, not the
+ * firm's now: a reply's thread names Message-IDs made before the owner changed the address.
+ */
+export const mailIdDomain = (config: Pick<Config, "SITE_URL" | "MAIL_FROM">) =>
+  messageIdDomain(config.SITE_URL, config.MAIL_FROM ?? firmFrom(firmFactDefaults));
 
 /** The outbox worker and its transport as the configuration says: one wiring for the server and the scripts. */
 export function startMailer(
@@ -19,20 +28,21 @@ export function startMailer(
     from: config.MAIL_FROM,
     files: copies,
     logger,
-    messageIdDomain: messageIdDomain(config.SITE_URL, config.MAIL_FROM),
+    messageIdDomain: mailIdDomain(config),
     dkim: config.DKIM,
   });
-  if (config.DKIM && !alignsWith(config.MAIL_FROM, config.DKIM.domainName)) {
-    // Signed, but not for the From domain: DMARC passes only on an aligned signature.
-    logger.warn(
-      { dkimDomain: config.DKIM.domainName, from: config.MAIL_FROM },
-      "DKIM_DOMAIN is not MAIL_FROM's domain: receivers applying DMARC will not count the signature",
-    );
-  }
+  if (config.MAIL_FROM) warnUnlessAligned(logger, config.DKIM, config.MAIL_FROM, "MAIL_FROM");
   const worker = startOutboxWorker(db, sender, logger);
   return {
     worker,
     copies,
+    /**
+     * Warns when the firm's address (the facts just saved, or the facts now) is what mail goes
+     * from and is not on DKIM_DOMAIN: once at start-up, once at each save (docs/decisions/045).
+     */
+    checkSender(facts: FirmFacts = currentFacts()) {
+      if (!config.MAIL_FROM) warnUnlessAligned(logger, config.DKIM, firmFrom(facts), "the firm's email");
+    },
     async stop() {
       await worker.stop();
       sender.close();

@@ -5,10 +5,12 @@ import { now } from "../clock";
 import type { DB } from "../db";
 import type { Database, NewOutboxMessage, OutboxMessage } from "../db/schema";
 import { claimLeased } from "../jobs/leases";
+import { firmFrom } from "./sender";
 
 /**
  * Adds messages to the outbox, inside the caller's transaction when given one: stored with the
- * business row, or not at all.
+ * business row, or not at all. Each keeps the firm's From as it is now (./sender.ts): it goes
+ * as it was composed, whatever the owner renames later (MAIL_FROM, when set, wins at sending).
  */
 export async function enqueueMail(
   trx: Kysely<Database> | Transaction<Database>,
@@ -17,6 +19,7 @@ export async function enqueueMail(
   if (messages.length === 0) return [];
   const created = now();
   const ids = messages.map(() => randomUUID());
+  const sender = firmFrom();
   await trx
     .insertInto("mail_outbox")
     .values(
@@ -30,6 +33,7 @@ export async function enqueueMail(
         lead_type: message.lead_type ?? null,
         lead_id: message.lead_id ?? null,
         attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+        sender,
         status: "pending" as const,
         next_attempt_at: created,
         created_at: created,

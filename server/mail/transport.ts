@@ -6,6 +6,7 @@ import { pseudonym } from "../log-privacy";
 import type { Logger } from "../logger";
 import type { DkimSigning } from "./dkim";
 import type { MailFiles } from "./mail-files";
+import { firmFrom } from "./sender";
 
 export type MailSender = {
   send(message: OutboxMessage): Promise<void>;
@@ -65,11 +66,13 @@ export function pooledSmtpUrl(smtpUrl: string): string {
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file in MAIL_DIR and
  * logged (by its id and its recipient's pseudonym: docs/decisions/029), so a newcomer can see what
- * would have been sent.
+ * would have been sent. Each goes from `from` (MAIL_FROM) when set, else from the firm's name and
+ * address it was composed with, else (queued before those were kept) the firm's now.
  */
 export function createMailSender(options: {
   smtpUrl?: string;
-  from: string;
+  /** MAIL_FROM, set explicitly: every mail goes from it (docs/decisions/045). */
+  from?: string;
   files: MailFiles;
   logger: Logger;
   messageIdDomain: string;
@@ -82,7 +85,7 @@ export function createMailSender(options: {
   return {
     async send(message) {
       const info = await transport.sendMail({
-        from: options.from,
+        from: options.from ?? message.sender ?? firmFrom(),
         to: message.recipient,
         subject: message.subject,
         text: message.text_body,

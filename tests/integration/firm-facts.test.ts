@@ -10,7 +10,7 @@ const OWNER = "owner@example.co.uk";
 /** The settings as the owner types them on a phone: loose spacing and case, the national number. */
 const typed = {
   intent: "firm-facts",
-  name: "Kernow Tech Consulting",
+  name: "Kernow IT",
   legalName: "Kernow Tech Consulting Ltd",
   registrationNumber: "sc 123456",
   street: "2 Fore Street",
@@ -23,6 +23,14 @@ const typed = {
   opens: "8:30",
   closes: "17:00",
 };
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A header's value in a raw mail (unfolded). */
+const mailHeader = (raw: string, name: string) =>
+  readableMail(raw)
+    .match(new RegExp(`^${name}:\\s*(.+)$`, "im"))?.[1]
+    ?.trim();
 
 const pathsOf = (sitemap: string) =>
   [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
@@ -57,9 +65,15 @@ describeEachDatabase("the firm's facts set in the back office on $name", (databa
     owner = await confirmedSession(first, sink, OWNER);
   }, 60_000);
   afterAll(async () => {
-    // Closing waits for a render under way.
+    // Closing waits for a render under way, and for the social images being drawn.
     await first?.close();
     await second?.close();
+    const drawn = second?.log
+      .map((line) => JSON.parse(line) as { msg?: string; files?: number; ms?: number })
+      .filter((line) => line.msg === "live files drawn");
+    console.log(
+      `Second instance drew ${drawn?.map((line) => `${line.files} files in ${line.ms} ms`).join(", ")}`,
+    );
     await sink?.close();
     await db?.destroy();
   }, 150_000);
@@ -91,7 +105,14 @@ describeEachDatabase("the firm's facts set in the back office on $name", (databa
     expect(await page(first, "/")).toContain("01632 960123");
   });
 
-  it("a saved fact shows on every prerendered page of both instances, in its structured data and in a mail", async () => {
+  it("a saved fact shows on every prerendered page of both instances, in its structured data, its social images, security.txt and a mail", async () => {
+    // The build's social image of a page, which draws the firm's name.
+    const builtImage = await fetch(`${second.base}/social/about.png`);
+    const builtEtag = builtImage.headers.get("etag");
+    const builtBytes = Buffer.from(await builtImage.arrayBuffer());
+    expect(await (await fetch(`${second.base}/.well-known/security.txt`)).text()).toContain(
+      "Contact: mailto:hello@kernowtechconsulting.co.uk",
+    );
     const pressed = performance.now();
     const saved = await save(typed);
     const answered = Math.round(performance.now() - pressed);
@@ -117,7 +138,7 @@ describeEachDatabase("the firm's facts set in the back office on $name", (databa
     expect(audited).toEqual([
       {
         actor: OWNER,
-        detail: "registrationNumber, street, postalCode, phone, email, replyWithinHours, opens, closes",
+        detail: "name, registrationNumber, street, postalCode, phone, email, replyWithinHours, opens, closes",
       },
     ]);
 
@@ -156,6 +177,33 @@ describeEachDatabase("the firm's facts set in the back office on $name", (databa
     // A page rendered per request and the not-found page show them too.
     expect(await page(second, "/no-such-page")).toContain("company number SC123456");
 
+    // security.txt names the new address, on both instances, trusted for a year from now.
+    for (const app of [first, second]) {
+      const security = await (await fetch(`${app.base}/.well-known/security.txt`)).text();
+      expect(security).toContain("Contact: mailto:office@kernowtechconsulting.co.uk");
+      const expires = Date.parse(security.match(/^Expires: (.+)$/m)?.[1] ?? "");
+      expect(expires).toBeGreaterThan(Date.now() + 364 * 24 * 3600 * 1000);
+    }
+    // The page's social image is drawn again with the new name, in the background, at the address
+    // its og:image names (the build's until then): a PNG, answered from memory with its own ETag.
+    expect(home).toContain('content="http://localhost:3000/social/home.png"');
+    const redrawn = await waitFor(async () => {
+      const response = await fetch(`${second.base}/social/about.png`);
+      return response.headers.get("etag") !== builtEtag && response;
+    }, 150_000);
+    const drawnAfter = Math.round(performance.now() - pressed);
+    expect(redrawn.status).toBe(200);
+    expect(redrawn.headers.get("content-type")).toBe("image/png");
+    expect(redrawn.headers.get("cache-control")).toBe("public, max-age=3600");
+    const bytes = Buffer.from(await redrawn.arrayBuffer());
+    expect(bytes.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(bytes.equals(builtBytes)).toBe(false);
+    const etag = redrawn.headers.get("etag")!;
+    expect(
+      (await fetch(`${second.base}/social/about.png`, { headers: { "If-None-Match": etag } })).status,
+    ).toBe(304);
+    console.log(`The second instance served the redrawn social image ${drawnAfter} ms after the press`);
+
     // A mail composed now carries the new facts in its frame, and the opening hours in its promise.
     const enquiry = await second.post(
       "/api/contact",
@@ -178,6 +226,8 @@ describeEachDatabase("the firm's facts set in the back office on $name", (databa
     expect(ack).toContain("office@kernowtechconsulting.co.uk =C2=B7 020 7946 0123"); // "·", quoted-printable
     expect(ack).toContain("Monday to Friday, 08:30 to 17:00 UK time");
     expect(ack).not.toContain("01632 960123");
+    // From the firm's new name and address (MAIL_FROM is not set).
+    expect(mailHeader(ack, "From")).toBe("Kernow IT <office@kernowtechconsulting.co.uk>");
   }, 400_000);
 
   it("the settings page shows what was saved, the phone as the UK writes it", async () => {

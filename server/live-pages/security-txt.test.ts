@@ -13,4 +13,13 @@ describe("security.txt", () => {
       "",
     ]);
   });
+
+  it("names the address it is given: the firm's email as the back office saved it", () => {
+    const text = securityTxt(
+      "https://www.example.co.uk",
+      new Date("2026-11-28T10:00:00Z"),
+      "office@example.co.uk",
+    );
+    expect(text).toContain("Contact: mailto:office@example.co.uk\nExpires: 2027-11-28T10:00:00Z\n");
+  });
 });
