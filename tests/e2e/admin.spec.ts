@@ -52,12 +52,12 @@ test("an enquiry sent on a service's page reaches the inbox with its source; the
   await expect(page.getByRole("main").locator("span").getByText("Replied", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.goto(`/admin?status=replied&q=${surname}`);
+  await page.goto(`/admin?stage=replied&q=${surname}`);
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export these leads (CSV)" }).click();
   const csv = readFileSync((await (await download).path())!, "utf8");
   expect(csv).toContain(surname);
-  expect(csv).toContain('"replied"');
+  expect(csv).toContain('"Replied"');
   expect(csv).toContain('"/"');
 });
 
