@@ -6,7 +6,6 @@ import { now } from "../clock";
 import type { DB } from "../db";
 import { leadRegistry } from "../leads/kinds";
 import { kindsOf, type LeadRegistry } from "../leads/lead-kind";
-
 import { shownStageOf } from "./shown-stage";
 
 export type { InboxFilter } from "~/shared/inbox-filter";

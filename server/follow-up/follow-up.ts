@@ -83,8 +83,8 @@ export type StageChange = { stage: string; nextStep: string; nextStepOn: string 
 
 /**
  * The owner's stage and next step for a lead, from the lead page's form: the stage one of the six,
- * the next step one line (an empty one clears it), its date a real UK day at most five years ahead
- * (the form's bound, held here for a post made by hand) or none. Audited.
+ * the next step one line (an empty one clears it), its date a real UK day at most
+ * NEXT_STEP_YEARS_AHEAD years ahead (the form's bound, held here too) or none. Audited.
  */
 export async function setStageAndNextStep(
   db: DB,
