@@ -6,7 +6,7 @@ import { now } from "../clock";
 import type { DB } from "../db";
 import { leadRegistry } from "../leads/kinds";
 import { kindsOf, type LeadRegistry } from "../leads/lead-kind";
-import { shownStageOf } from "./shown-stage";
+import { FOLLOW_UP, shownStageOf } from "./shown-stage";
 
 export type { InboxFilter } from "~/shared/inbox-filter";
 export { CANCEL_NOTE_MAX, isRowId } from "~/shared/inbox-filter";
@@ -92,6 +92,10 @@ export function tableQuery(
   // biome-ignore lint/suspicious/noExplicitAny: tables of different shapes, one query shape.
   let query = (db as unknown as Kysely<any>)
     .selectFrom(table)
+    // The lead's follow-up row, by its key (at most one): the stage the owner chose.
+    .leftJoin(`lead_follow_up as ${FOLLOW_UP}`, (join) =>
+      join.on(`${FOLLOW_UP}.lead_type`, "=", kind).onRef(`${FOLLOW_UP}.lead_id`, "=", `${table}.id`),
+    )
     .select([
       "id",
       "created_at",

@@ -5,11 +5,14 @@ import { fromStatus, type ShownStage, STAGES_BEFORE_CALL, STAGES_PAST_CALL } fro
 
 const list = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
 
+/** The lead's follow-up row, joined by its key (`followUpJoin`): the owner's stage is read from it. */
+export const FOLLOW_UP = "lead_follow_up_row";
+
 /**
  * A lead's stage as its page reads it (`shownStage`, app/shared/stages.ts), as SQL both databases
  * answer, so the inbox filters by it and the CSV writes it as the rows are read (the inbox pages by
  * a cursor: a page filtered afterwards would come up short). The owner's choice in
- * `lead_follow_up`, else the older status mapped; a booked call at "Call booked" until the owner
+ * `lead_follow_up` (joined as FOLLOW_UP), else the older status mapped; a booked call at "Call booked" until the owner
  * takes it further, "cancelled" once cancelled; any other lead of an address with a call to come
  * (`at`, an ISO instant) at "Call booked" while it is New or Replied.
  */
@@ -19,8 +22,8 @@ export function shownStageOf(kind: LeadKind, table: string, at: string): RawBuil
     Object.entries(fromStatus).map(([status, stage]) => sql`when ${sql.lit(status)} then ${sql.lit(stage)}`),
     sql` `,
   );
-  // Read twice below: a lookup by the follow-up row's key each time.
-  const chosen = sql<string>`coalesce((select f.stage from lead_follow_up f where f.lead_type = ${sql.lit(kind)} and f.lead_id = ${column("id")} and f.stage in (${list(STAGES)})), case ${column("lead_status")} ${byStatus} else 'new' end)`;
+  const stage = sql.ref(`${FOLLOW_UP}.stage`);
+  const chosen = sql<string>`coalesce(case when ${stage} in (${list(STAGES)}) then ${stage} end, case ${column("lead_status")} ${byStatus} else 'new' end)`;
   if (kind === "booking")
     return sql<ShownStage>`(case when ${chosen} in (${list(STAGES_PAST_CALL)}) then ${chosen} when ${column("status")} = 'cancelled' then 'cancelled' else 'call_booked' end)`;
   // The addresses with a call to come are few: read once (an uncorrelated IN), not per lead.
