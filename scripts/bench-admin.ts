@@ -189,6 +189,8 @@ async function run(label: string, databaseUrl: string, port: number) {
         `${server.url}/admin?type=enquiry&status=won&service=cyber-security`,
         cookie,
       ),
+      // No lead is at Proposal: the stage is read for every lead of the default kinds (the worst case).
+      "filtered by a stage none is at (proposal)": await timed(`${server.url}/admin?stage=proposal`, cookie),
       "page 50 (keyset)": await timed(
         `${server.url}/admin?after=${encodeURIComponent("2026-06-01T00:00:00.000Z|z")}`,
         cookie,

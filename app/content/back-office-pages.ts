@@ -16,7 +16,7 @@ export const inboxPage = {
   filters: {
     toggle: "Search and filter",
     search: "Search name, email or company",
-    status: "Status",
+    stage: "Stage",
     service: "Service",
     from: "From",
     to: "To",

@@ -66,9 +66,6 @@ export const leadKinds = {
   }
 >;
 
-/** Where the owner has got to with a lead, in order, as the badges and filters name it. */
-export const leadStatuses = { new: "New", replied: "Replied", won: "Won", closed: "Closed" } as const;
-
 /** The back office's sections, as its menu names them. */
 export const backOfficeSections = [
   { to: "/admin", label: "Inbox", end: true },

@@ -26,7 +26,6 @@ import { leadOutcomeServer } from "./lead-outcome/lead-outcome.server";
 import { leadReplyServer } from "./lead-reply/lead-reply.server";
 import { leadSpamServer } from "./lead-spam/lead-spam.server";
 import { leadStageServer } from "./lead-stage/lead-stage.server";
-import { leadStatusServer } from "./lead-status/lead-status.server";
 import { mailRetryServer } from "./mail-retry/mail-retry.server";
 import { morningListServer } from "./morning-list/morning-list.server";
 import { personNoteServer } from "./person-note/person-note.server";
@@ -62,8 +61,7 @@ export const forms = [
   articleServer,
   firmFactsServer,
   countingServer,
-  // A lead's page (its status, note, stage, reply, spam; a call's cancel, outcome, move) and the spam view.
-  leadStatusServer,
+  // A lead's page (its stage, note, reply, spam; a call's cancel, outcome, move) and the spam view.
   leadNoteServer,
   leadStageServer,
   leadReplyServer,

@@ -1,9 +1,5 @@
-import { leadStatuses } from "../content/back-office";
 import { LEAD_KINDS, type LeadKind } from "./lead-kinds";
-
-/** Where the owner has got to with a lead, in order (app/content/back-office.ts names them). */
-export type LeadStatus = keyof typeof leadStatuses;
-export const LEAD_STATUSES = Object.keys(leadStatuses) as LeadStatus[];
+import { fromStatus, type LeadStatus, SHOWN_STAGES, type ShownStage } from "./stages";
 
 /** The longest private note on a lead, in characters (the form's limit and the server's). */
 export const NOTE_MAX = 4000;
@@ -14,7 +10,8 @@ export const CANCEL_NOTE_MAX = 1000;
 export type InboxFilter = {
   /** A kind, every kind ("all"), or unset: the kinds that ask for an answer (any kind when searching). */
   type?: LeadKind | "all";
-  status?: LeadStatus;
+  /** Where the lead stands, as its page reads (app/shared/stages.ts `shownStage`). */
+  stage?: ShownStage;
   /** A contact-form service id: only enquiries carry services. */
   service?: string;
   /** ISO days, inclusive. */
@@ -38,6 +35,11 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return values.find((v) => v === value);
 }
 
+/** A link kept from before the stages (`status=closed`) reads as the stage its status maps to. */
+function oldStatus(value: string | null): ShownStage | undefined {
+  return value && Object.hasOwn(fromStatus, value) ? fromStatus[value as LeadStatus] : undefined;
+}
+
 /** Reads the filter from a query string; anything malformed is left out rather than refused. */
 export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
   const day = (key: string) => {
@@ -51,7 +53,7 @@ export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
     .slice(0, 100);
   return {
     type: oneOf([...LEAD_KINDS, "all" as const], params.get("type")),
-    status: oneOf(LEAD_STATUSES, params.get("status")),
+    stage: oneOf(SHOWN_STAGES, params.get("stage")) ?? oldStatus(params.get("status")),
     service: SERVICE.test(service) ? service : undefined,
     from: day("from"),
     to: day("to"),

@@ -1,5 +1,6 @@
-import { STAGES, type Stage } from "../content/follow-up";
+import { cancelledCall, NEXT_STEP_YEARS_AHEAD, STAGES, type Stage, stages } from "../content/follow-up";
 import type { LeadKind } from "./lead-kinds";
+import { isLocalDate } from "./uk-dates";
 
 /**
  * A lead's stage as the owner reads it (issue 32, docs/decisions/046). The owner's own choice is
@@ -9,11 +10,25 @@ import type { LeadKind } from "./lead-kinds";
  * "Call booked" too, unless the owner has taken it further.
  */
 export type ShownStage = Stage | "cancelled";
+/** Every stage a lead can read as, in order: the six, then a cancelled call (the inbox filters by them). */
+export const SHOWN_STAGES: readonly ShownStage[] = [...STAGES, "cancelled"];
 
-const fromStatus: Record<string, Stage> = { new: "new", replied: "replied", won: "won", closed: "lost" };
+/** A stage as the owner reads it: its label ("Call booked"), a cancelled call's words. */
+export const stageLabel = (stage: ShownStage) => (stage === "cancelled" ? cancelledCall : stages[stage]);
+
+/** The older status kept on each lead's own row (migration 005), which retention reads. */
+export type LeadStatus = "new" | "replied" | "won" | "closed";
+
+/** The stage a lead the owner never moved is at, by its older status (old `status=` links read so too). */
+export const fromStatus: Record<LeadStatus, Stage> = {
+  new: "new",
+  replied: "replied",
+  won: "won",
+  closed: "lost",
+};
 
 /** The older status kept on the lead's own row (retention keeps won work longer: decision 012). */
-export const statusOfStage: Record<Stage, "new" | "replied" | "won" | "closed"> = {
+export const statusOfStage: Record<Stage, LeadStatus> = {
   new: "new",
   replied: "replied",
   call_booked: "replied",
@@ -26,6 +41,18 @@ export const isStage = (value: string): value is Stage => (STAGES as string[]).i
 
 const rank = (stage: Stage) => STAGES.indexOf(stage);
 
+/** The stages past a booked call (the owner took the lead further): a call or a call to come leaves them be. */
+export const STAGES_PAST_CALL = STAGES.filter((stage) => rank(stage) > rank("call_booked"));
+/** The stages a call to come lifts to "Call booked". */
+export const STAGES_BEFORE_CALL = STAGES.filter((stage) => rank(stage) < rank("call_booked"));
+
+/**
+ * A next step's day: a real one (YYYY-MM-DD, as the date input posts it), at most
+ * NEXT_STEP_YEARS_AHEAD years ahead (the form's check and the server's).
+ */
+export const isNextStepDay = (day: string, at = new Date()) =>
+  isLocalDate(day) && day <= `${at.getUTCFullYear() + NEXT_STEP_YEARS_AHEAD}-12-31`;
+
 export function shownStage(lead: {
   type: string;
   stage: string | null;
@@ -36,12 +63,12 @@ export function shownStage(lead: {
   callBooked?: boolean;
 }): ShownStage {
   const chosen: Stage =
-    lead.stage && isStage(lead.stage) ? lead.stage : (fromStatus[lead.leadStatus] ?? "new");
+    lead.stage && isStage(lead.stage) ? lead.stage : (fromStatus[lead.leadStatus as LeadStatus] ?? "new");
   if (lead.type === "booking") {
-    if (rank(chosen) > rank("call_booked")) return chosen;
+    if (STAGES_PAST_CALL.includes(chosen)) return chosen;
     return lead.bookingStatus === "cancelled" ? "cancelled" : "call_booked";
   }
-  if (lead.callBooked && rank(chosen) < rank("call_booked")) return "call_booked";
+  if (lead.callBooked && STAGES_BEFORE_CALL.includes(chosen)) return "call_booked";
   return chosen;
 }
 

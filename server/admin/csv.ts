@@ -1,4 +1,5 @@
 import type { Writable } from "node:stream";
+import { stageLabel } from "~/shared/stages";
 import type { DB } from "../db";
 import { leadRegistry } from "../leads/kinds";
 import type { LeadRegistry } from "../leads/lead-kind";
@@ -8,7 +9,7 @@ import type { InboxFilter, InboxRow } from "./leads";
 export const csvHeader = [
   "Type",
   "Received",
-  "Status",
+  "Stage",
   "Name",
   "Company",
   "Email",
@@ -26,7 +27,7 @@ export const csvHeader = [
 export const leadCells = (row: InboxRow): (string | null)[] => [
   row.type,
   row.createdAt,
-  row.status,
+  stageLabel(row.stage),
   row.name,
   row.company,
   row.email,

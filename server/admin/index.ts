@@ -18,7 +18,7 @@ import { audit } from "./audit";
 import { ownerBookings } from "./bookings";
 import { writeLeadsCsv } from "./csv";
 import { erasePerson } from "./erasure";
-import { addLeadNote, leadDetail, setLeadStatus } from "./lead-detail";
+import { addLeadNote, leadDetail } from "./lead-detail";
 import { type Cursor, type InboxFilter, inboxPage } from "./leads";
 import { mailStatus, retryMail } from "./mail-status";
 import { adminAddresses, adminHintFor } from "./sign-in";
@@ -66,8 +66,6 @@ export function createAdminServices(deps: {
     inbox: (filter: InboxFilter, cursor?: Cursor, direction?: "older" | "newer") =>
       inboxPage(db, filter, INBOX_PAGE_SIZE, cursor, direction),
     lead: (type: LeadKind, id: string) => leadDetail(db, type, id),
-    setStatus: (actor: SessionUser, type: LeadKind, id: string, status: string) =>
-      setLeadStatus(db, actor.email, type, id, status),
     addNote: (actor: SessionUser, type: LeadKind, id: string, body: string) =>
       addLeadNote(db, actor.email, type, id, body),
     /** Streams the filtered leads as CSV into `out`, and records who took how many. */

@@ -9,7 +9,7 @@ import { leadRegistry } from "../leads/kinds";
 import type { LeadRegistry } from "../leads/lead-kind";
 import { replyLink } from "../mail/reply-link";
 import { audit } from "./audit";
-import { isRowId, LEAD_STATUSES, type LeadStatus } from "./leads";
+import { isRowId } from "./leads";
 
 /**
  * Who a lead is, as the lead page's title and buttons need it: name and company, a reply by mail
@@ -83,13 +83,6 @@ async function touch(db: DB, type: LeadKind, id: string, changes: Record<string,
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-export async function setLeadStatus(db: DB, actor: string, type: LeadKind, id: string, status: string) {
-  if (!LEAD_STATUSES.includes(status as LeadStatus)) return false;
-  if (!(await touch(db, type, id, { lead_status: status }))) return false;
-  await audit(db, { actor, action: "lead.status", target: `${type}:${id}`, detail: status });
-  return true;
 }
 
 export async function addLeadNote(db: DB, actor: string, type: LeadKind, id: string, body: string) {

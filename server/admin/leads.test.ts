@@ -107,10 +107,10 @@ describeEachDatabase("the inbox's pages on $name", (database) => {
     expect((await inboxPage(db, { q: "lead2@" }, 200)).rows.map((row) => row.type)).toEqual(["subscription"]);
   });
 
-  it("filters by type, status and service, and searches", async () => {
-    const won = await inboxPage(db, { status: "won", type: "resource" }, 200);
+  it("filters by type, stage and service, and searches", async () => {
+    const won = await inboxPage(db, { stage: "won", type: "resource" }, 200);
     expect(won.rows.length).toBeGreaterThan(0);
-    expect(won.rows.every((row) => row.type === "resource" && row.status === "won")).toBe(true);
+    expect(won.rows.every((row) => row.type === "resource" && row.stage === "won")).toBe(true);
     const cyber = await inboxPage(db, { service: "cyber-security", type: "all" }, 200);
     expect(cyber.rows.every((row) => row.type === "enquiry")).toBe(true);
     expect(cyber.rows).toHaveLength(44);

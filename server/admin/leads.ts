@@ -1,12 +1,15 @@
 import { type Kysely, sql } from "kysely";
-import type { InboxFilter, LeadStatus } from "~/shared/inbox-filter";
+import type { InboxFilter } from "~/shared/inbox-filter";
 import type { LeadKind } from "~/shared/lead-kinds";
+import type { ShownStage } from "~/shared/stages";
+import { now } from "../clock";
 import type { DB } from "../db";
 import { leadRegistry } from "../leads/kinds";
 import { kindsOf, type LeadRegistry } from "../leads/lead-kind";
+import { FOLLOW_UP, shownStageOf } from "./shown-stage";
 
-export type { InboxFilter, LeadStatus } from "~/shared/inbox-filter";
-export { CANCEL_NOTE_MAX, isRowId, LEAD_STATUSES } from "~/shared/inbox-filter";
+export type { InboxFilter } from "~/shared/inbox-filter";
+export { CANCEL_NOTE_MAX, isRowId } from "~/shared/inbox-filter";
 
 /** Where a page of the inbox starts: the lead after which it continues (newest first). */
 export type Cursor = { at: string; id: string };
@@ -23,7 +26,8 @@ export type InboxRow = {
   phone: string | null;
   services: string[];
   summary: string;
-  status: LeadStatus;
+  /** Where the lead stands, as its page reads it (spam aside: the inbox leaves spam out). */
+  stage: ShownStage;
   sourcePage: string | null;
   referrer: string | null;
   utmSource: string | null;
@@ -35,7 +39,7 @@ export type RawRow = {
   id: string;
   created_at: string;
   email: string;
-  lead_status: string;
+  stage: ShownStage;
   source_page: string | null;
   source_referrer: string | null;
   utm_source: string | null;
@@ -82,14 +86,21 @@ export function tableQuery(
   if (!filterShows(filter, kind, registry)) return undefined;
   const { table, columns, services } = registry[kind];
   if (filter.service && !services) return undefined;
+  // Only a booked call is ever cancelled.
+  if (filter.stage === "cancelled" && kind !== "booking") return undefined;
+  const stage = shownStageOf(kind, table, now());
   // biome-ignore lint/suspicious/noExplicitAny: tables of different shapes, one query shape.
   let query = (db as unknown as Kysely<any>)
     .selectFrom(table)
+    // The lead's follow-up row, by its key (at most one): the stage the owner chose.
+    .leftJoin(`lead_follow_up as ${FOLLOW_UP}`, (join) =>
+      join.on(`${FOLLOW_UP}.lead_type`, "=", kind).onRef(`${FOLLOW_UP}.lead_id`, "=", `${table}.id`),
+    )
     .select([
       "id",
       "created_at",
       "email",
-      "lead_status",
+      stage.as("stage"),
       "source_page",
       "source_referrer",
       "utm_source",
@@ -102,7 +113,7 @@ export function tableQuery(
       columns.summary.as("summary"),
       columns.callAt.as("call_at"),
     ]);
-  if (filter.status) query = query.where("lead_status", "=", filter.status);
+  if (filter.stage) query = query.where(stage, "=", filter.stage);
   if (filter.service) query = query.where("service_interests", "like", `%${JSON.stringify(filter.service)}%`);
   if (filter.from) query = query.where("created_at", ">=", filter.from);
   if (filter.to) query = query.where("created_at", "<", nextDay(filter.to));
@@ -139,7 +150,7 @@ export function toRow(kind: LeadKind, row: RawRow): InboxRow {
     phone: row.phone,
     services: JSON.parse(row.services) as string[],
     summary: row.summary,
-    status: row.lead_status as LeadStatus,
+    stage: row.stage,
     sourcePage: row.source_page,
     referrer: row.source_referrer,
     utmSource: row.utm_source,

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { ArticleStatus } from "~/shared/article-catalogue";
-import type { LeadStatus } from "~/shared/inbox-filter";
+import type { LeadStatus } from "~/shared/stages";
 import type { BookingStatus } from "../../app/content/booking";
 import type { AnalyticsTables } from "../analytics/tables";
 

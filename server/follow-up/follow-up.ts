@@ -1,10 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
-import { isStage, statusOfStage } from "~/shared/stages";
+import { isNextStepDay, isStage, statusOfStage } from "~/shared/stages";
 import { NEXT_STEP_MAX, type Stage } from "../../app/content/follow-up";
 import type { LeadKind } from "../../app/shared/lead-kinds";
 import { audit } from "../admin/audit";
 import { isRowId } from "../admin/leads";
-import { isLocalDate } from "../booking/time";
 import { now } from "../clock";
 import type { DB } from "../db";
 import type { Database, LeadFollowUpTable } from "../db/schema";
@@ -84,7 +83,8 @@ export type StageChange = { stage: string; nextStep: string; nextStepOn: string 
 
 /**
  * The owner's stage and next step for a lead, from the lead page's form: the stage one of the six,
- * the next step one line (an empty one clears it), its date a real UK day or none. Audited.
+ * the next step one line (an empty one clears it), its date a real UK day at most
+ * NEXT_STEP_YEARS_AHEAD years ahead (the form's bound, held here too) or none. Audited.
  */
 export async function setStageAndNextStep(
   db: DB,
@@ -100,7 +100,7 @@ export async function setStageAndNextStep(
       .trim()
       .slice(0, NEXT_STEP_MAX) || null;
   const nextStepOn = change.nextStepOn.trim();
-  if (nextStepOn && !isLocalDate(nextStepOn)) return false;
+  if (nextStepOn && !isNextStepDay(nextStepOn, new Date(now()))) return false;
   const stage = change.stage;
   const done = await db.transaction().execute(async (trx) => {
     if (!(await moveToStage(trx, type, id, stage))) return false;

@@ -1,4 +1,4 @@
-import { shownStage } from "~/shared/stages";
+import { type ShownStage, shownStage } from "~/shared/stages";
 import type { LeadKind } from "../../app/shared/lead-kinds";
 import { audit } from "../admin/audit";
 import type { SessionUser } from "../auth/accounts";
@@ -66,11 +66,14 @@ export function createFollowUpServices(deps: {
         spamReasons: row?.spam_reasons ?? null,
       };
     },
-    /** The stages of a page of leads (the inbox's), by `type:id`. */
-    async stagesOf(rows: readonly { type: LeadKind; id: string; email: string; status: string }[]) {
+    /**
+     * The stages of some leads as a list shows them, by `type:id`: each read with the lead (its
+     * `stage`, server/admin/shown-stage.ts), but "spam" for a lead kept aside.
+     */
+    async stagesOf(rows: readonly { type: LeadKind; id: string; stage: ShownStage }[]) {
       const types = [...new Set(rows.map((row) => row.type))];
-      const [followUps, booked, calls] = await Promise.all([
-        Promise.all(
+      const followUps = new Map(
+        await Promise.all(
           types.map(
             async (type) =>
               [
@@ -82,29 +85,13 @@ export function createFollowUpServices(deps: {
                 ),
               ] as const,
           ),
-        ).then((pairs) => new Map(pairs)),
-        withCallsToCome(
-          db,
-          rows.filter((row) => row.type !== "booking").map((row) => row.email),
-          now(),
         ),
-        bookingStatuses(
-          db,
-          rows.filter((row) => row.type === "booking").map((row) => row.id),
-        ),
-      ]);
+      );
       return Object.fromEntries(
-        rows.map((row) => {
-          const followUp = followUps.get(row.type)?.get(row.id);
-          const stage = shownStage({
-            type: row.type,
-            stage: followUp?.stage ?? null,
-            leadStatus: row.status,
-            bookingStatus: calls.get(row.id),
-            callBooked: booked.has(row.email.toLowerCase()),
-          });
-          return [`${row.type}:${row.id}`, followUp?.spam ? ("spam" as const) : stage];
-        }),
+        rows.map((row) => [
+          `${row.type}:${row.id}`,
+          followUps.get(row.type)?.get(row.id)?.spam ? ("spam" as const) : row.stage,
+        ]),
       );
     },
     setStage: (actor: SessionUser, type: LeadKind, id: string, change: StageChange) =>
@@ -152,12 +139,6 @@ export function createFollowUpServices(deps: {
     saveSavedReply: (actor: SessionUser, position: number, title: string, body: string) =>
       saveSavedReply(db, actor.email, position, title, body),
   };
-}
-
-async function bookingStatuses(db: DB, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom("bookings").select(["id", "status"]).where("id", "in", ids).execute();
-  return new Map(rows.map((row) => [row.id, row.status]));
 }
 
 export type FollowUpServices = ReturnType<typeof createFollowUpServices>;

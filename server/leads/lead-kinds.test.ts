@@ -159,7 +159,7 @@ describeEachDatabase("a new kind of lead, declared once, on $name", (database) =
     expect(await writeLeadsCsv(db(), { type: "all" }, out, registry)).toEqual({ written: 3, complete: true });
     const lines = text.split("\r\n");
     expect(lines[1]).toMatch(
-      /^"callback","[^"]+","new","Jago Recent","","jago@example.co.uk","","Call back at/,
+      /^"callback","[^"]+","New","Jago Recent","","jago@example.co.uk","","Call back at/,
     );
     expect(lines[3]).toContain('"Morwenna Old"');
     expect(lines[3]).toContain('"/contact"');

@@ -52,12 +52,23 @@ test("an enquiry sent on a service's page reaches the inbox with its source; the
   await expect(page.getByRole("main").locator("span").getByText("Replied", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.goto(`/admin?status=replied&q=${surname}`);
+  // The inbox's filter speaks the stages the lead's page shows.
+  await page.goto(`/admin?stage=new&q=${surname}`);
+  await expect(page.getByText("No leads match these filters.")).toBeVisible();
+  await page.getByLabel("Stage").selectOption({ label: "Replied" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/stage=replied/);
+  await expect(
+    page
+      .getByRole("list", { name: "Leads, newest first" })
+      .getByRole("listitem")
+      .filter({ hasText: surname }),
+  ).toHaveCount(1);
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export these leads (CSV)" }).click();
   const csv = readFileSync((await (await download).path())!, "utf8");
   expect(csv).toContain(surname);
-  expect(csv).toContain('"replied"');
+  expect(csv).toContain('"Replied"');
   expect(csv).toContain('"/"');
 });
 

@@ -9,7 +9,7 @@ import { inExportOrder, type SeededLead, seedLeads } from "../support/seed-leads
 import { waitFor } from "../support/smtp-sink";
 
 const OWNER = "owner@example.co.uk";
-const HEADER = `"Type","Received","Status","Name","Company","Email","Services","Message or resource","Phone","Call at","Page","Referrer","utm_source","utm_medium","utm_campaign"\r\n`;
+const HEADER = `"Type","Received","Stage","Name","Company","Email","Services","Message or resource","Phone","Call at","Page","Referrer","utm_source","utm_medium","utm_campaign"\r\n`;
 const DAY = 24 * 60 * 60_000;
 
 describeEachDatabase("the CSV export on $name", (database) => {
@@ -55,14 +55,19 @@ describeEachDatabase("the CSV export on $name", (database) => {
     expect(await lastExport()).toBe("2600 leads");
   });
 
-  it("streams only what the filter matches: the default kinds, a status, a period; a service", async () => {
+  it("streams only what the filter matches: the default kinds, a stage, a period; a service", async () => {
     // 2,600 leads span four and a half days from the start.
     const from = new Date(start + 2 * DAY).toISOString().slice(0, 10);
     const to = new Date(start + DAY).toISOString().slice(0, 10);
-    const won = leads.filter((lead) => lead.type !== "subscription" && lead.status === "won");
-    expect(await exported(`status=won&from=${from}`)).toBe(
+    const won = leads.filter((lead) => lead.type !== "subscription" && lead.stage === "won");
+    expect(await exported(`stage=won&from=${from}`)).toBe(
       csvOf(won.filter((lead) => lead.createdAt >= from)),
     );
+    // A booked call is at Call booked until taken further, whatever its older status (new or replied).
+    const booked = leads.filter((lead) => lead.type !== "subscription" && lead.stage === "call_booked");
+    expect(booked.map((lead) => lead.status)).toEqual(expect.arrayContaining(["new", "replied"]));
+    expect(booked.every((lead) => lead.type === "booking")).toBe(true);
+    expect(await exported("stage=call_booked")).toBe(csvOf(booked));
     const cyber = leads.filter(
       (lead) => lead.type === "enquiry" && lead.cells[6]!.includes("cyber-security"),
     );

@@ -136,7 +136,7 @@ describeEachDatabase("the back office on $name", (database) => {
     expect(hint(await get("/admin", `${owner}; kt_signed_in=admin`))).toBeUndefined();
   });
 
-  it("lists a lead with its source, changes its status, keeps notes, and audits each action", async () => {
+  it("lists a lead with its source, changes its stage, keeps notes, and audits each action", async () => {
     const enquiry = {
       firstName: "Jenna",
       lastName: "Pascoe",
@@ -158,13 +158,12 @@ describeEachDatabase("the back office on $name", (database) => {
 
     const page = `/admin/leads/enquiry/${id}`;
     expect(await (await get(page, owner)).text()).toContain("/hosting-sysadmin");
-    expect((await form(page, owner, { intent: "status", status: "won" })).status).toBe(200);
-    expect((await form(page, owner, { intent: "status", status: "bribed" })).status).toBe(400);
+    const stage = (value: string) => ({ intent: "stage", stage: value, nextStep: "", nextStepOn: "" });
+    expect((await form(page, owner, stage("won"))).status).toBe(200);
+    expect((await form(page, owner, stage("bribed"))).status).toBe(400);
     expect((await form(page, owner, { intent: "note", note: "Called back; quote sent." })).status).toBe(200);
     // Another site's page cannot make the owner's browser act.
-    expect(
-      (await form(page, owner, { intent: "status", status: "closed" }, "https://evil.example")).status,
-    ).toBe(403);
+    expect((await form(page, owner, stage("lost"), "https://evil.example")).status).toBe(403);
 
     const row = await db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
@@ -180,11 +179,17 @@ describeEachDatabase("the back office on $name", (database) => {
       .execute();
     expect(audit.map((entry) => [entry.actor, entry.action, entry.detail])).toEqual(
       expect.arrayContaining([
-        [OWNER, "lead.status", "won"],
+        [OWNER, "lead.stage", "won"],
         [OWNER, "lead.note", null],
       ]),
     );
-    expect((await get("/admin?status=won", owner)).status).toBe(200);
+    // The inbox filters by the stage; a link kept from before the stages reads as the stage it maps to.
+    for (const query of ["stage=won", "status=won", "stage=lost", "status=closed", "status=bribed"]) {
+      const listed = await get(`/admin?${query}&q=pascoe`, owner);
+      expect(listed.status, query).toBe(200);
+      const won = !query.endsWith("lost") && !query.endsWith("closed");
+      expect((await listed.text()).includes("Jenna Pascoe"), query).toBe(won);
+    }
   });
 
   it("answers ids no row can have (a NUL, too long) with 404 or 400, never a database error", async () => {
@@ -199,7 +204,9 @@ describeEachDatabase("the back office on $name", (database) => {
     for (const bad of [`${id}\u0000`, "x".repeat(37)]) {
       const page = `/admin/leads/enquiry/${encodeURIComponent(bad)}`;
       expect((await get(page, owner)).status).toBe(404);
-      expect((await form(page, owner, { intent: "status", status: "won" })).status).toBe(400);
+      expect(
+        (await form(page, owner, { intent: "stage", stage: "won", nextStep: "", nextStepOn: "" })).status,
+      ).toBe(400);
       expect((await form(page, owner, { intent: "note", note: "Hello" })).status).toBe(400);
       expect((await form("/admin/mail", owner, { id: bad })).status).toBe(400);
     }
@@ -222,7 +229,8 @@ describeEachDatabase("the back office on $name", (database) => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 byte order mark, for spreadsheets
     const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
-    expect(lines[0]).toMatch(/^"Type","Received","Status","Name"/);
+    expect(lines[0]).toMatch(/^"Type","Received","Stage","Name"/);
+    expect(lines[1]).toMatch(/^"enquiry","[^"]+","New","Mallory Hill"/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'+Acme"`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { type ShownStage, shownStage, stageLabel } from "../../app/shared/stages";
 import type { DB } from "../../server/db";
 
 /** A lead written straight into its table, and what the CSV export must say of it. */
@@ -7,7 +8,9 @@ export type SeededLead = {
   id: string;
   createdAt: string;
   status: "new" | "replied" | "won" | "closed";
-  /** The export's columns, in order: Type, Received, Status, Name, Company, Email, Services, Message or resource, Phone, Call at, Page, Referrer, utm_source, utm_medium, utm_campaign. */
+  /** Its stage as the owner reads it: every call is past, and no other lead shares its address. */
+  stage: ShownStage;
+  /** The export's columns, in order: Type, Received, Stage, Name, Company, Email, Services, Message or resource, Phone, Call at, Page, Referrer, utm_source, utm_medium, utm_campaign. */
   cells: (string | null)[];
 };
 
@@ -50,14 +53,27 @@ export async function seedLeads(
       lead_status: status,
     };
     type Columns = [name: Cell, company: Cell, services: string, summary: string, phone: Cell, callAt: Cell];
-    const lead = (type: SeededLead["type"], [name, company, services, summary, phone, callAt]: Columns) =>
+    const lead = (type: SeededLead["type"], [name, company, services, summary, phone, callAt]: Columns) => {
+      const stage = shownStage({ type, stage: null, leadStatus: status, bookingStatus: "active" });
       seeded.push({
         type,
         id: common.id,
         createdAt,
         status,
+        stage,
         cells: [
-          ...[type, createdAt, status, name, company, common.email, services, summary, phone, callAt],
+          ...[
+            type,
+            createdAt,
+            stageLabel(stage),
+            name,
+            company,
+            common.email,
+            services,
+            summary,
+            phone,
+            callAt,
+          ],
           ...[
             source.source_page,
             source.source_referrer,
@@ -67,6 +83,7 @@ export async function seedLeads(
           ],
         ],
       });
+    };
     const kind = n % 10;
     if (kind < 5) {
       const company = n % 13 === 0 ? "=SUM(A1:A9)" : n % 4 ? `Company ${n % 7}, Ltd` : null;

@@ -1,10 +1,11 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { backOffice, leadStatuses } from "~/content/back-office";
+import { backOffice } from "~/content/back-office";
 import { inboxPage } from "~/content/back-office-pages";
 import { serviceInterests } from "~/content/contact-form";
-import { type InboxFilter, inboxQuery, LEAD_STATUSES } from "~/shared/inbox-filter";
+import { type InboxFilter, inboxQuery } from "~/shared/inbox-filter";
 import { LEAD_KINDS, leadKindWords } from "~/shared/lead-kinds";
+import { SHOWN_STAGES, stageLabel } from "~/shared/stages";
 import { Choices } from "./choices";
 
 const words = inboxPage.filters;
@@ -56,10 +57,10 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
           <input type="search" name="q" defaultValue={filter.q} maxLength={100} className={control} />
         </label>
         <FilterSelect
-          label={words.status}
-          name="status"
-          value={filter.status}
-          options={LEAD_STATUSES.map((status) => ({ value: status, label: leadStatuses[status] }))}
+          label={words.stage}
+          name="stage"
+          value={filter.stage}
+          options={SHOWN_STAGES.map((stage) => ({ value: stage, label: stageLabel(stage) }))}
         />
         <FilterSelect
           label={words.service}

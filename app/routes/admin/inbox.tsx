@@ -42,22 +42,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { cursor, direction } = cursorFrom(params);
   const page = await admin.inbox(filter, cursor, direction);
   // The list shows a message's first line; the page carries no more of it than it shows.
-  const rows = page.rows.map(({ type, id, createdAt, name, company, email, status, summary, callAt }) => ({
+  const rows = page.rows.map(({ type, id, createdAt, name, company, email, stage, summary, callAt }) => ({
     type,
     id,
     createdAt,
     name,
     company,
     email,
-    status,
+    stage,
     summary: callAt
       ? bookingsOffice.inboxSummary(formatShortCallTime(callAt), firstLine(summary))
       : firstLine(summary),
   }));
   // The first view (no filter, first page) starts with what needs the owner now.
   const first = !inboxQuery(filter) && !cursor;
-  const [stages, needs, median, spam] = await Promise.all([
-    admin.followUp.stagesOf(page.rows),
+  const [needs, median, spam] = await Promise.all([
     first ? admin.followUp.needsNow() : null,
     first ? admin.followUp.medianFirstReply() : null,
     admin.followUp.spamCount(),
@@ -65,7 +64,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     filter,
     query: inboxQuery(filter),
-    rows: rows.map((row) => ({ ...row, stage: stages[`${row.type}:${row.id}`]! })),
+    rows,
     next: page.next,
     previous: page.previous,
     needs,

@@ -23,7 +23,6 @@ import { leadOutcome } from "~/forms/lead-outcome/lead-outcome";
 import { leadReply } from "~/forms/lead-reply/lead-reply";
 import { leadSpam } from "~/forms/lead-spam/lead-spam";
 import { leadStage } from "~/forms/lead-stage/lead-stage";
-import { leadStatus } from "~/forms/lead-status/lead-status";
 import { requireAdmin } from "~/lib/admin.server";
 import { cn } from "~/lib/cn";
 import { formAction } from "~/lib/forms/form-action";
@@ -101,13 +100,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 /**
  * Every form on a lead's page is declared (app/forms/lead-*), each posting its own `intent`, and
  * answered through the forms' pipeline for the signed-in admin, the lead's kind and id read from
- * the page's address. A call's actions come last: only a call's page shows them. The first answers
- * a post that names none: without a status in it, nothing is saved (400), as before.
+ * the page's address. A call's actions come last: only a call's page shows them. The first, the
+ * stage, answers a post that names none: without a stage in it, nothing is saved (400), as before.
  */
 const forms = [
-  leadStatus,
-  leadNote,
   leadStage,
+  leadNote,
   leadReply,
   leadSpam,
   leadNotSpam,
