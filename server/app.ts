@@ -42,6 +42,7 @@ import { type BuiltSocialImage, SOCIAL_IMAGES_FILE } from "./live-pages/social-c
 import { keyPseudonyms } from "./log-privacy";
 import type { Logger } from "./logger";
 import { mailIdDomain, startMailer } from "./mail/mailer";
+import { ownerInbox } from "./mail/sender";
 import { type RouteKind, watchOutbox } from "./metrics";
 import { answerMetrics } from "./metrics/endpoint";
 import { createRenderer } from "./render";
@@ -106,6 +107,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const secret = await loadSigningSecret(db, config.AUTH_SECRET);
   keyPseudonyms(secret);
   const stopWatchingOutbox = watchOutbox(db);
+  // The owner's notices: NOTIFY_EMAIL, else the firm's email as saved when each is composed.
+  const notifyEmail = ownerInbox(config);
   // The site's own counting of pages, visitors and leads (docs/decisions/047).
   const analytics = createAnalytics({
     db,
@@ -120,7 +123,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const weeklySummary = scheduleJob(
     db,
     logger,
-    weeklySummaryJob({ notifyEmail: config.NOTIFY_EMAIL, siteUrl: config.SITE_URL, flush: analytics.flush }),
+    weeklySummaryJob({ notifyEmail, siteUrl: config.SITE_URL, flush: analytics.flush }),
   );
   // The privacy policy's retention periods, applied daily, once across instances (decision 012).
   const retention = scheduleJob(db, logger, retentionJob(logger, mailer.copies));
@@ -143,7 +146,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     {
       ...registrations.tasks,
       [PASSWORD_RESET_TASK]: passwordResetTask({ db, siteUrl: config.SITE_URL }),
-      [SUBSCRIPTION_TASK]: subscriptionTask({ siteUrl: config.SITE_URL, notifyEmail: config.NOTIFY_EMAIL }),
+      [SUBSCRIPTION_TASK]: subscriptionTask({ siteUrl: config.SITE_URL, notifyEmail }),
     },
     logger,
     mailer.worker,
@@ -151,7 +154,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const leadDeps = {
     db,
     logger,
-    notifyEmail: config.NOTIFY_EMAIL,
+    notifyEmail,
     siteUrl: config.SITE_URL,
     signingSecret: secret,
     mailWorker: mailer.worker,
@@ -224,14 +227,14 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     booking,
     articles,
     messageIdDomain: mailIdDomain(config),
-    notifyEmail: config.NOTIFY_EMAIL,
+    notifyEmail,
     flushCounts: analytics.flush,
   });
   // The owner's morning list at 08:00 UK on working days, once across instances (issue 32).
   const morningLists = scheduleJob(
     db,
     logger,
-    morningListJob({ to: config.NOTIFY_EMAIL, siteUrl: config.SITE_URL, mailWorker: mailer.worker }),
+    morningListJob({ to: notifyEmail, siteUrl: config.SITE_URL, mailWorker: mailer.worker }),
   );
   // Every declared form's endpoint and page action (app/forms/registry.server.ts).
   const formRegistry = createFormRegistry(

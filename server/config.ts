@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { company } from "../app/content/company";
 import { type DkimSigning, dkimFromSettings } from "./mail/dkim";
 import { siteUrlFromEnv } from "./site-url";
 
@@ -37,7 +36,11 @@ const schema = z.object({
    * each mail goes from the firm's name and email as the back office last saved them (decision 045).
    */
   MAIL_FROM: z.string().min(3).optional(),
-  NOTIFY_EMAIL: z.email().default(company.email),
+  /**
+   * The owner's inbox, set explicitly; unset, the owner's notices go to the firm's email as the
+   * back office last saved it, read as each is composed (server/mail/sender.ts, decision 045).
+   */
+  NOTIFY_EMAIL: z.email().optional(),
   ADMIN_EMAILS: emailList.default([]),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TRUST_PROXY: proxyHops.default(0),

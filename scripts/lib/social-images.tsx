@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import { company } from "../../app/content/company";
+import { currentFacts } from "../../app/content/company";
 import type { PageSubject } from "../../app/shared/social-image";
-import { drawSocialCard } from "../../server/live-pages/social-card";
+import { cardFacts, drawSocialCard } from "../../server/live-pages/social-card";
 
 /**
  * Each indexable page's social image (docs/decisions/025), drawn at build
@@ -28,14 +28,15 @@ export async function writeSocialImages(
   const host = new URL(siteUrl).host;
   mkdirSync(cacheDir, { recursive: true });
   let drawn = 0;
+  const firm = cardFacts(currentFacts());
   for (const { file, card } of images) {
     const key = createHash("sha256")
-      .update(JSON.stringify([DESIGN_VERSION, card, host, company.name]))
+      .update(JSON.stringify([DESIGN_VERSION, card, host, firm]))
       .digest("hex")
       .slice(0, 24);
     const cached = join(cacheDir, `${key}.png`);
     if (!existsSync(cached)) {
-      writeFileSync(cached, await drawSocialCard(card, host, logo));
+      writeFileSync(cached, await drawSocialCard(card, host, logo, firm));
       drawn++;
     }
     const target = join(clientDir, file);

@@ -1,4 +1,5 @@
 import type { Writable } from "node:stream";
+import { followUp } from "~/content/follow-up";
 import { stageLabel } from "~/shared/stages";
 import type { DB } from "../db";
 import { leadRegistry } from "../leads/kinds";
@@ -27,7 +28,8 @@ export const csvHeader = [
 export const leadCells = (row: InboxRow): (string | null)[] => [
   row.type,
   row.createdAt,
-  stageLabel(row.stage),
+  // A lead kept aside reads "Spam", as on its page and in the spam view.
+  row.spam ? followUp.spam : stageLabel(row.stage),
   row.name,
   row.company,
   row.email,

@@ -44,8 +44,8 @@ export function createAdminServices(deps: {
   articles: ArticlePublishing;
   /** The domain of the site's Message-IDs (a reply names its thread's: server/mail/transport.ts). */
   messageIdDomain: string;
-  /** The owner's inbox (NOTIFY_EMAIL). */
-  notifyEmail: string;
+  /** The owner's inbox (NOTIFY_EMAIL, else the firm's email now: server/mail/sender.ts). */
+  notifyEmail: () => string;
   /** Writes this instance's last counts (server/analytics), so the owner reads all of them. */
   flushCounts?: () => Promise<void>;
 }) {

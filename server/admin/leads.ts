@@ -28,6 +28,8 @@ export type InboxRow = {
   summary: string;
   /** Where the lead stands, as its page reads it (spam aside: the inbox leaves spam out). */
   stage: ShownStage;
+  /** Kept aside as likely spam (the CSV, which has every lead, writes "Spam" for its stage). */
+  spam: boolean;
   sourcePage: string | null;
   referrer: string | null;
   utmSource: string | null;
@@ -40,6 +42,8 @@ export type RawRow = {
   created_at: string;
   email: string;
   stage: ShownStage;
+  /** 1 when kept aside as spam (the follow-up row's mark), else 0. */
+  spam: number | string;
   source_page: string | null;
   source_referrer: string | null;
   utm_source: string | null;
@@ -101,6 +105,7 @@ export function tableQuery(
       "created_at",
       "email",
       stage.as("stage"),
+      sql<number>`coalesce(${sql.ref(`${FOLLOW_UP}.spam`)}, 0)`.as("spam"),
       "source_page",
       "source_referrer",
       "utm_source",
@@ -151,6 +156,7 @@ export function toRow(kind: LeadKind, row: RawRow): InboxRow {
     services: JSON.parse(row.services) as string[],
     summary: row.summary,
     stage: row.stage,
+    spam: Number(row.spam) === 1,
     sourcePage: row.source_page,
     referrer: row.source_referrer,
     utmSource: row.utm_source,

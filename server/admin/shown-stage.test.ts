@@ -14,8 +14,8 @@ const DAY_MS = 86_400_000;
 
 describeEachDatabase("the inbox's stages on $name", (database) => {
   const db = useMigratedDatabase(database);
-  /** Each lead's name, by the stage its page shows. */
-  const expected: Record<ShownStage, string[]> = {
+  /** Each lead's name, by the stage its page shows (spam: kept aside, out of the inbox). */
+  const expected: Record<ShownStage | "spam", string[]> = {
     new: [],
     replied: [],
     call_booked: [],
@@ -23,11 +23,18 @@ describeEachDatabase("the inbox's stages on $name", (database) => {
     won: [],
     lost: [],
     cancelled: [],
+    spam: [],
   };
   let minute = 0;
   const at = () => new Date(Date.parse("2026-03-02T09:00:00.000Z") + ++minute * 60_000).toISOString();
 
-  async function enquiry(name: string, shown: ShownStage, status: LeadStatus, stage?: Stage, email?: string) {
+  async function enquiry(
+    name: string,
+    shown: ShownStage | "spam",
+    status: LeadStatus,
+    stage?: Stage,
+    email?: string,
+  ) {
     const id = randomUUID();
     await db()
       .insertInto("enquiries")
@@ -46,6 +53,7 @@ describeEachDatabase("the inbox's stages on $name", (database) => {
       })
       .execute();
     if (stage) await saveFollowUp(db(), "enquiry", id, { stage });
+    if (shown === "spam") await saveFollowUp(db(), "enquiry", id, { spam: 1, spam_reasons: "links" });
     expected[shown].push(`${name} Stage`);
   }
 
@@ -88,6 +96,8 @@ describeEachDatabase("the inbox's stages on $name", (database) => {
     await booking("Hedra", "call_booked", -2, false);
     await enquiry("Hedra2", "new", "new", undefined, "hedra@example.co.uk");
     await enquiry("Tamsin2", "replied", "replied", undefined, "tamsin@example.co.uk");
+    // Kept aside as spam: out of the inbox, in the CSV with every other lead.
+    await enquiry("Jago", "spam", "new");
   });
 
   const names = async (stage: ShownStage) =>
@@ -153,6 +163,7 @@ describeEachDatabase("the inbox's stages on $name", (database) => {
       "Hedra Stage": "Call booked",
       "Hedra2 Stage": "New",
       "Tamsin2 Stage": "Replied",
+      "Jago Stage": "Spam",
     });
   });
 });

@@ -51,7 +51,7 @@ async function seed(db: DB) {
 
 const job = (clock: number) =>
   weeklySummaryJob({
-    notifyEmail: "team@example.co.uk",
+    notifyEmail: () => "team@example.co.uk",
     siteUrl: "https://example.co.uk",
     flush: async () => {},
     now: () => clock,

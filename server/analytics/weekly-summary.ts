@@ -61,12 +61,12 @@ export function summaryMail(
 }
 
 /**
- * The weekly summary to the owner (NOTIFY_EMAIL) on Monday morning UK, through the outbox: checked
+ * The weekly summary to the owner (`notifyEmail`, read as it is composed) on Monday morning UK, through the outbox: checked
  * every quarter of an hour on every instance, sent once, by the row claiming its week, written in
  * the same transaction as the mail.
  */
 export function weeklySummaryJob(options: {
-  notifyEmail: string;
+  notifyEmail: () => string;
   siteUrl: string;
   flush(): Promise<void>;
   now?: () => number;
@@ -96,7 +96,7 @@ export function weeklySummaryJob(options: {
           .onConflict((c) => c.column("week").doNothing())
           .executeTakeFirst();
         if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
-        await enqueueMail(trx, [summaryMail(options.notifyEmail, options.siteUrl, week, before)]);
+        await enqueueMail(trx, [summaryMail(options.notifyEmail(), options.siteUrl, week, before)]);
       });
     },
   };

@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
 import { mailBookingChanges } from "../mail/booking-mails";
+import { ownerInbox } from "../mail/sender";
 import { createBookingServices } from ".";
 
 /**
@@ -21,6 +22,6 @@ export function siteBookingServices(
     siteUrl: config.SITE_URL,
     signingSecret,
     busyCalendarUrl: config.BOOKING_BUSY_ICS_URL,
-    onChange: mailBookingChanges({ siteUrl: config.SITE_URL, notifyEmail: config.NOTIFY_EMAIL }),
+    onChange: mailBookingChanges({ siteUrl: config.SITE_URL, notifyEmail: ownerInbox(config) }),
   });
 }

@@ -3,7 +3,7 @@ import type { FirmFacts } from "~/shared/firm-facts";
 import { firmFactDefaults, setCurrentFacts } from "../../app/content/company";
 import type { LivePage, LiveSource } from "../live-pages/live-pages";
 import { securityTxt } from "../live-pages/security-txt";
-import { type BuiltSocialImage, drawSocialCard } from "../live-pages/social-card";
+import { type BuiltSocialImage, type CardFacts, cardFacts, drawSocialCard } from "../live-pages/social-card";
 import type { StaticFile, StaticFiles } from "../static-files";
 import { FACTS_CONTENT, readFirmFacts } from "./store";
 
@@ -14,9 +14,10 @@ const keyOf = (value: unknown) => createHash("sha256").update(JSON.stringify(val
  * footer, structured data, titles), so once the owner has saved them it makes every page the
  * build prerendered, keyed by the facts; until then it makes none, and the build's pages stand.
  * What the build drew from one fact is drawn again when that fact differs from the build's: each
- * social image (the firm's name on it) in the background, after the pages, at the address the
- * pages' og:image names (the build's image is served until then), and security.txt (the firm's
- * email, and a new expiry a year on). Set back to the build's, they are the build's files again.
+ * social image (the firm's name, town and county on it) in the background, after the pages, at
+ * the address the pages' og:image names (the build's image is served until then), and
+ * security.txt (the firm's email, and a new expiry a year on). Set back to the build's, they are
+ * the build's files again.
  * Loading the facts also makes them the facts this instance reads everywhere else
  * (`currentFacts()`): the pages rendered per request, the not-found page and every mail composed
  * from then on, with its From (server/mail/sender.ts).
@@ -42,7 +43,7 @@ export function factsSource(options: {
       if (!facts) return [];
       const key = keyOf(facts);
       const pages: LivePage[] = options.pages.map((path) => ({ path, key }));
-      const { name, email } = facts;
+      const { email } = facts;
       if (email !== firmFactDefaults.email)
         pages.push({
           path: "/.well-known/security.txt",
@@ -52,13 +53,14 @@ export function factsSource(options: {
             type: "text/plain; charset=utf-8",
           }),
         });
-      if (name !== firmFactDefaults.name)
+      const shown = cardFacts(facts);
+      if (keyOf(shown) !== keyOf(cardFacts(firmFactDefaults)))
         for (const { file, card } of options.images)
           pages.push({
             path: file,
-            key: keyOf([card, name]),
+            key: keyOf([card, shown]),
             background: true,
-            draw: drawn(built, card, name),
+            draw: drawn(built, card, shown),
           });
       return pages;
     },
@@ -67,13 +69,13 @@ export function factsSource(options: {
   function drawn(
     built: (path: string) => StaticFile | undefined,
     card: BuiltSocialImage["card"],
-    name: string,
+    firm: CardFacts,
   ) {
     // The home and about pages' subject is the firm's name itself (their h1): the new one.
-    const shown = card.subject === firmFactDefaults.name ? { ...card, subject: name } : card;
+    const shown = card.subject === firmFactDefaults.name ? { ...card, subject: firm.name } : card;
     return async () => {
       const logo = built("/favicon.svg")?.identity.body ?? Buffer.from("");
-      return { body: await drawSocialCard(shown, host, logo, name), type: "image/png" };
+      return { body: await drawSocialCard(shown, host, logo, firm), type: "image/png" };
     };
   }
 }

@@ -20,7 +20,7 @@ export function createFollowUpServices(deps: {
   messageIdDomain: string;
   mailWorker: { poke(): void };
   /** The owner's inbox (NOTIFY_EMAIL): the morning list goes there. */
-  notifyEmail: string;
+  notifyEmail: () => string;
   siteUrl: string;
   now?: () => number;
 }) {
@@ -122,7 +122,7 @@ export function createFollowUpServices(deps: {
     /** "Send today's list now": once a day all the same (server/follow-up/morning-list.ts). Audited. */
     async sendMorningListNow(actor: SessionUser) {
       const outcome = await sendMorningList(db, {
-        to: deps.notifyEmail,
+        to: deps.notifyEmail(),
         siteUrl: deps.siteUrl,
         at: now(),
         by: actor.email,

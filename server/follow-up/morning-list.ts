@@ -109,7 +109,8 @@ export function morningListDue(at: number): boolean {
 
 /** The list as a job every instance schedules, checked every few minutes. */
 export function morningListJob(options: {
-  to: string;
+  /** The owner's inbox, read when the list is composed. */
+  to: () => string;
   siteUrl: string;
   mailWorker: { poke(): void };
   now?: () => number;
@@ -121,7 +122,7 @@ export function morningListJob(options: {
     now,
     run: async (db) => {
       const at = now();
-      if (morningListDue(at)) await sendMorningList(db, { ...options, at, by: "schedule" });
+      if (morningListDue(at)) await sendMorningList(db, { ...options, to: options.to(), at, by: "schedule" });
     },
   };
 }

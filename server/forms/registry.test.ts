@@ -171,7 +171,7 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
       {
         db: db(),
         logger: createLogger("warn", capture),
-        notifyEmail: "team@example.co.uk",
+        notifyEmail: () => "team@example.co.uk",
         siteUrl: SITE,
         signingSecret: "test-secret",
         mailWorker: { poke: () => void pokes.mail++ },
@@ -192,7 +192,7 @@ describeEachDatabase("a form declared once, mounted by the registry on $name", (
           booking,
           articles,
           messageIdDomain: "example.co.uk",
-          notifyEmail: "team@example.co.uk",
+          notifyEmail: () => "team@example.co.uk",
         }),
         builtArticle: () => undefined,
       },

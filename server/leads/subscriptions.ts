@@ -58,7 +58,7 @@ export function subscriptionTask(deps: Pick<LeadDeps, "siteUrl" | "notifyEmail">
       forLead(
         "subscription",
         subscriptionId,
-        subscriptionMails.confirmation(email, token, deps.siteUrl, deps.notifyEmail, subscriptionId),
+        subscriptionMails.confirmation(email, token, deps.siteUrl, deps.notifyEmail(), subscriptionId),
       ),
     );
   };

@@ -6,7 +6,8 @@ import type { Logger } from "../logger";
 export type LeadDeps = {
   db: DB;
   logger: Logger;
-  notifyEmail: string;
+  /** The owner's inbox, read as each notice is composed (server/mail/sender.ts `ownerInbox`). */
+  notifyEmail: () => string;
   siteUrl: string;
   /** Signs the download links of resource mails. */
   signingSecret: string;

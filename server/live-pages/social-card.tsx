@@ -1,15 +1,17 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type satori from "satori";
+import type { FirmFacts } from "~/shared/firm-facts";
 import { type PageSubject, SOCIAL_IMAGE } from "~/shared/social-image";
-import { company } from "../../app/content/company";
+import { currentFacts } from "../../app/content/company";
 
 /**
  * A page's social image (docs/decisions/025): its kind and subject on the brand's colours, drawn
  * by satori (layout and text as SVG paths, in the site's heading font) and resvg (SVG to PNG),
  * both npm packages: at build for the built pages (scripts/lib/social-images.tsx), and at run time
  * for an article published from the back office (server/articles/live-source.ts) and for every
- * page when the owner renames the firm (server/firm-facts/live-source.ts). No browser.
+ * page when the owner renames the firm or moves its office (server/firm-facts/live-source.ts). No
+ * browser.
  */
 const require = createRequire(import.meta.url);
 let fonts: Parameters<typeof satori>[1]["fonts"] | undefined;
@@ -27,6 +29,10 @@ const loadFonts = () => {
 export const SOCIAL_IMAGES_FILE = "social-images.json";
 /** A built social image: its address (`/social/about.png`) and what it shows. */
 export type BuiltSocialImage = { file: string; card: PageSubject };
+/** The firm's facts a card shows: its name at the top, its town and county at the foot. */
+export type CardFacts = Pick<FirmFacts, "name" | "locality" | "region">;
+/** What of the facts a card shows, as a key: a card is drawn again when this changes. */
+export const cardFacts = ({ name, locality, region }: CardFacts): CardFacts => ({ name, locality, region });
 
 const colour = { ground: "#133a4e", deep: "#0a2433", accent: "#f9bd4a", muted: "#aedcea", white: "#ffffff" };
 
@@ -40,8 +46,8 @@ function Card({
   kind,
   host,
   logo,
-  name,
-}: PageSubject & { host: string; logo: string; name: string }) {
+  firm,
+}: PageSubject & { host: string; logo: string; firm: CardFacts }) {
   return (
     <div
       style={{
@@ -61,7 +67,7 @@ function Card({
     >
       <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
         <img src={logo} width={64} height={64} alt="" />
-        <div style={{ fontSize: 32, fontWeight: 800 }}>{name}</div>
+        <div style={{ fontSize: 32, fontWeight: 800 }}>{firm.name}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column" }}>
         <div style={{ fontSize: 32, fontWeight: 600, color: colour.accent }}>{kind}</div>
@@ -71,23 +77,26 @@ function Card({
       </div>
       <div style={{ display: "flex", justifyContent: "space-between", fontSize: 26, fontWeight: 600 }}>
         <div style={{ color: colour.muted }}>{host}</div>
-        <div style={{ color: colour.muted }}>Redruth, Cornwall</div>
+        <div style={{ color: colour.muted }}>{`${firm.locality}, ${firm.region}`}</div>
       </div>
     </div>
   );
 }
 
-/** The card as a 1200x630 PNG; `logoSvg` is the site's logo (its favicon.svg), `name` the firm's. */
+/**
+ * The card as a 1200x630 PNG; `logoSvg` is the site's logo (its favicon.svg), `firm` the facts it
+ * shows (the current ones unless given).
+ */
 export async function drawSocialCard(
   card: PageSubject,
   host: string,
   logoSvg: Buffer,
-  name: string = company.name,
+  firm: CardFacts = currentFacts(),
 ): Promise<Buffer> {
   // Loaded when first needed: an instance with no article written in the back office never draws.
   const [{ default: satori }, { Resvg }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
   const logo = `data:image/svg+xml;base64,${logoSvg.toString("base64")}`;
-  const svg = await satori(<Card {...card} host={host} logo={logo} name={name} />, {
+  const svg = await satori(<Card {...card} host={host} logo={logo} firm={cardFacts(firm)} />, {
     ...SOCIAL_IMAGE,
     fonts: loadFonts(),
   });

@@ -195,9 +195,13 @@ export function bookingMails(change: BookingChange, options: BookingMailOptions)
   return change.kind === "reminder" ? [visitor] : [visitor, ownerMail(change, options)];
 }
 
-/** The booking services' `onChange`: the mails go into the outbox inside the change's transaction. */
+/**
+ * The booking services' `onChange`: the mails go into the outbox inside the change's transaction,
+ * the owner's inbox read as they are composed.
+ */
 export const mailBookingChanges =
-  (options: BookingMailOptions): OnBookingChange =>
+  (options: { siteUrl: string; notifyEmail: () => string }): OnBookingChange =>
   async (trx, change) => {
-    await enqueueMail(trx, forLead("booking", change.booking.id, bookingMails(change, options)));
+    const mails = bookingMails(change, { siteUrl: options.siteUrl, notifyEmail: options.notifyEmail() });
+    await enqueueMail(trx, forLead("booking", change.booking.id, mails));
   };

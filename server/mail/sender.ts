@@ -1,5 +1,6 @@
 import type { FirmFacts } from "~/shared/firm-facts";
 import { currentFacts } from "../../app/content/company";
+import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { alignsWith, type DkimSigning } from "./dkim";
 
@@ -13,6 +14,16 @@ export function firmFrom(facts: Pick<FirmFacts, "name" | "email"> = currentFacts
     ? facts.name
     : `"${facts.name.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
   return `${name} <${facts.email}>`;
+}
+
+/**
+ * Where the owner's notices go (docs/decisions/045): NOTIFY_EMAIL when set, else the firm's email
+ * as the back office last saved it, read each time a notice is composed (the morning list, the
+ * weekly summary, each lead's notice) and for the Reply-To of the mails visitors answer.
+ */
+export function ownerInbox(config: Pick<Config, "NOTIFY_EMAIL">): () => string {
+  const set = config.NOTIFY_EMAIL;
+  return set ? () => set : () => currentFacts().email;
 }
 
 /**

@@ -145,7 +145,7 @@ describeEachDatabase("a booking's mails and calendar files on $name", (database)
         db: site.db,
         signingSecret: site.signingSecret,
         siteUrl: site.config.SITE_URL,
-        onChange: mailBookingChanges({ siteUrl: site.config.SITE_URL, notifyEmail: TEAM }),
+        onChange: mailBookingChanges({ siteUrl: site.config.SITE_URL, notifyEmail: () => TEAM }),
         // Midday UTC the day before the call: after 09:00 UK time, before the call.
         now: () => Date.parse(`${new Date(later!).toISOString().slice(0, 10)}T12:00:00Z`) - 86_400_000,
       });

@@ -3,9 +3,10 @@ import { type DB, openDatabase } from "../../server/db";
 import { confirmedSession } from "../support/accounts";
 import { type App, startApp } from "../support/app-server";
 import { describeEachDatabase } from "../support/databases";
-import { readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
+import { mailMatching, readableMail, startSmtpSink, waitFor } from "../support/smtp-sink";
 
 const OWNER = "owner@example.co.uk";
+const TEAM = "team@example.co.uk";
 
 /** The settings as the owner types them on a phone: loose spacing and case, the national number. */
 const typed = {
@@ -49,17 +50,17 @@ describeEachDatabase("the firm's facts set in the back office on $name", (databa
   beforeAll(async () => {
     sink = await startSmtpSink();
     const url = await database.url();
-    // Two instances on one database (in one process here: each has its own pages in memory).
+    // Two instances on one database (in one process here: each has its own pages in memory). The
+    // first sends the owner's notices to NOTIFY_EMAIL; the second has none set (the firm's email).
     const env = {
       DATABASE_URL: url,
       SMTP_URL: sink.url,
       TRUST_PROXY: "1",
       ADMIN_EMAILS: OWNER,
-      NOTIFY_EMAIL: "team@example.co.uk",
       CONTENT_POLL_SECONDS: "0.25",
       LOG_LEVEL: "info",
     };
-    first = await startApp(env);
+    first = await startApp({ ...env, NOTIFY_EMAIL: TEAM });
     second = await startApp(env);
     db = openDatabase(url);
     owner = await confirmedSession(first, sink, OWNER);
@@ -105,7 +106,7 @@ describeEachDatabase("the firm's facts set in the back office on $name", (databa
     expect(await page(first, "/")).toContain("01632 960123");
   });
 
-  it("a saved fact shows on every prerendered page of both instances, in its structured data, its social images, security.txt and a mail", async () => {
+  it("a saved fact shows on every prerendered page of both instances, in its structured data, its social images, security.txt and a mail; the owner's notices go to the new email unless NOTIFY_EMAIL is set", async () => {
     // The build's social image of a page, which draws the firm's name.
     const builtImage = await fetch(`${second.base}/social/about.png`);
     const builtEtag = builtImage.headers.get("etag");
@@ -228,6 +229,32 @@ describeEachDatabase("the firm's facts set in the back office on $name", (databa
     expect(ack).not.toContain("01632 960123");
     // From the firm's new name and address (MAIL_FROM is not set).
     expect(mailHeader(ack, "From")).toBe("Kernow IT <office@kernowtechconsulting.co.uk>");
+    // NOTIFY_EMAIL unset (the second instance): the owner's notice goes to the firm's new email,
+    // and a visitor's reply to the acknowledgement reaches it too.
+    expect(mailHeader(ack, "Reply-To")).toBe("office@kernowtechconsulting.co.uk");
+    const notice = await mailMatching(sink, "office@kernowtechconsulting.co.uk", "Harbour Ltd");
+    expect(notice.to).toEqual(["office@kernowtechconsulting.co.uk"]);
+    expect(sink.messages.filter((mail) => mail.to.includes("hello@kernowtechconsulting.co.uk"))).toEqual([]);
+    // NOTIFY_EMAIL set (the first instance): it wins over the firm's email.
+    const otherEnquiry = await first.post(
+      "/api/contact",
+      {
+        firstName: "Jenna",
+        lastName: "Pascoe",
+        email: "jenna@example.co.uk",
+        company: "Quay Bakery",
+        serviceInterests: ["cyber-security"],
+        message: "Our tills and laptops need looking after.",
+      },
+      { "X-Forwarded-For": "203.0.113.10" },
+    );
+    expect(otherEnquiry.status).toBe(201);
+    expect((await mailMatching(sink, TEAM, "Quay Bakery")).to).toEqual([TEAM]);
+    const jennasAck = await mailMatching(sink, "jenna@example.co.uk", "Jenna");
+    expect(mailHeader(jennasAck.raw, "Reply-To")).toBe(TEAM);
+    expect(
+      sink.messages.filter((mail) => mail.to.includes("office@kernowtechconsulting.co.uk")),
+    ).toHaveLength(1);
   }, 400_000);
 
   it("the settings page shows what was saved, the phone as the UK writes it", async () => {

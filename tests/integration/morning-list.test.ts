@@ -65,7 +65,7 @@ describeEachDatabase("the morning list on $name", (database) => {
 
   it("sends nothing when there is nothing to say", async () => {
     const job = morningListJob({
-      to: OWNER,
+      to: () => OWNER,
       siteUrl: SITE,
       mailWorker: { poke() {} },
       now: () => at("2026-11-30T08:01:00Z"),
@@ -86,7 +86,7 @@ describeEachDatabase("the morning list on $name", (database) => {
     const job = (db: DB) =>
       runJobIfDue(
         db,
-        morningListJob({ to: OWNER, siteUrl: SITE, mailWorker: { poke() {} }, now: () => now }),
+        morningListJob({ to: () => OWNER, siteUrl: SITE, mailWorker: { poke() {} }, now: () => now }),
       );
     // PostgreSQL: instances at once. SQLite serves one instance (decision 021), and two connections
     // in one process cannot wait for each other (better-sqlite3 waits synchronously): in turn.

@@ -49,7 +49,7 @@ export const contactServer = serveForm(contact, {
       { honeypotNearMiss },
     );
     const receipt = { id, siteUrl: deps.siteUrl, receivedAt: new Date(createdAt), source };
-    await enqueueMail(trx, forLead("enquiry", id, enquiryMails(enquiry, deps.notifyEmail, receipt)));
+    await enqueueMail(trx, forLead("enquiry", id, enquiryMails(enquiry, deps.notifyEmail(), receipt)));
     // The reply's deadline for the page that says "sent" (the API answers it beside the id).
     return { id, details: { replyBy: new Date(replyDeadline(receipt.receivedAt.getTime())).toISOString() } };
   },

@@ -43,7 +43,7 @@ export const resourceRequestServer = serveForm(resourceRequest, {
         ...source,
       })
       .execute();
-    const mails = resourceRequestMails(request, resource, downloadUrl, expiresAt, deps.notifyEmail, {
+    const mails = resourceRequestMails(request, resource, downloadUrl, expiresAt, deps.notifyEmail(), {
       id,
       siteUrl: deps.siteUrl,
     });
