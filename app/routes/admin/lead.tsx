@@ -180,7 +180,10 @@ function FollowUpLine({ progress, now }: { progress: Progress; now: string }) {
         : followUp.replyDue(formatReplyBy(progress.dueAt, now))
       : null,
     progress.nextStep
-      ? followUp.nextStepDue(progress.nextStep, progress.nextStepOn ? formatDate(progress.nextStepOn) : "")
+      ? followUp.nextStepDue(
+          progress.nextStep,
+          progress.nextStepOn ? formatDate(progress.nextStepOn) : undefined,
+        )
       : null,
   ].filter(Boolean);
   if (lines.length === 0) return null;
