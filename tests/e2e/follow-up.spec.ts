@@ -36,6 +36,7 @@ test("on a phone, from the mail's link, the owner replies in three taps; the lea
   await page.getByRole("link", { name: "Thanks, let's talk" }).tap();
   const reply = page.getByLabel("Reply", { exact: true });
   await expect(reply).toHaveValue(/book a free 30-minute call/);
+  await expect(reply).toBeFocused(); // as without JavaScript, where the link's #reply focuses it
   await reply.fill(`Hello Demelza,\n\n${await reply.inputValue()}`);
   await noSidewaysScroll(page);
   await expectNoAxeViolations(page);
@@ -43,6 +44,7 @@ test("on a phone, from the mail's link, the owner replies in three taps; the lea
   // Tap 3: sent.
   await page.getByRole("button", { name: "Send reply" }).tap();
   await expect(page.getByText("Reply queued: it is on its way")).toBeVisible();
+  await expect(reply).toHaveValue(""); // sent, the box is empty: a second tap sends nothing twice
   await expect(page.getByRole("main").locator("span").getByText("Replied", { exact: true })).toBeVisible();
   await expect(page.getByText("Re: Thank you for contacting Kernow Tech Consulting")).toBeVisible();
   await noSidewaysScroll(page);

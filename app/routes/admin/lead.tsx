@@ -217,6 +217,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
     actionData && !actionData.ok && actionData.intent === leadReply.intent
       ? String(actionData.values?.reply ?? "")
       : undefined;
+  // A reply sent leaves the box empty (a saved reply's address would fill it again): one tap, one mail.
+  const replySent = actionData?.ok && actionData.intent === leadReply.intent;
   // Fields left empty (no company, no campaign) are left out: on a phone every line counts.
   const shown = Object.keys(labels).filter(
     (key) => key === "source" || (fields[key] != null && fields[key] !== "" && fields[key] !== "[]"),
@@ -287,9 +289,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </Button>
       </Form>
       <div className="mt-6">
+        {/* Drawn afresh once a reply is among the mails: with JavaScript no page load empties it. */}
         <ReplyForm
+          key={mails.length}
           saved={loaderData.saved}
-          text={refusedReply ?? loaderData.replyText}
+          text={refusedReply ?? (replySent ? "" : loaderData.replyText)}
           savedHref={(index) => `?saved=${index}#reply`}
         />
       </div>
