@@ -120,8 +120,7 @@ export const articlesPage = {
   state: (status: string, when: string) => `${status} · ${when}`,
   view: "View",
   previewLink: "Preview",
-  subscribers: (count: number) =>
-    `${counted(count, "confirmed subscriber")}. Each article can be announced once.`,
+  subscribers: (count: number) => `Confirmed subscribers: ${count}.`,
   alreadyAnnounced: "That article has already been announced.",
   nobodyYet: "No confirmed subscribers yet: nothing was sent, and the article can be announced later.",
   queued: (title: string, count: number) => `"${title}" queued for ${counted(count, "subscriber")}.`,

@@ -48,7 +48,8 @@ export const followUp = {
   changeStage: "Save stage and next step",
   nextStep: "Next step",
   nextStepOn: "Next step on",
-  nextStepDue: (what: string, when: string) => `Next: ${what} (${when})`,
+  /** A next step, with its day when it has one (a step without a day reads without empty brackets). */
+  nextStepDue: (what: string, when?: string) => (when ? `Next: ${what} (${when})` : `Next: ${what}`),
   overdue: "Overdue",
   overdueSince: (age: string) => `Overdue by ${age}`,
   replyDue: (when: string) => `Reply due ${when}`,
@@ -156,7 +157,7 @@ export const personPage = {
     mail: (subject: string) => `Mail: ${subject}`,
     reply: "Reply sent",
     note: "Note",
-    stage: (stage: string) => `Stage: ${stage}`,
+    stage: (stage: string, next?: string) => (next ? `Stage: ${stage}. ${next}` : `Stage: ${stage}`),
     account: "Account created",
   },
 } as const;

@@ -112,11 +112,28 @@ export async function setStageAndNextStep(
       actor,
       action: "lead.stage",
       target: `${type}:${id}`,
-      detail: [stage, nextStep && `next: ${nextStep}${nextStepOn ? ` on ${nextStepOn}` : ""}`]
-        .filter(Boolean)
-        .join("; "),
+      detail: stageDetail({ stage, nextStep, nextStepOn: nextStep ? nextStepOn || null : null }),
     });
     return true;
   });
   return done;
+}
+
+/** A stage change as the audit log keeps it, and the person's timeline reads it back. */
+export type StageChangeRecord = { stage: string; nextStep: string | null; nextStepOn: string | null };
+
+/** The audit's words for a stage change: "proposal; next: Send the quote on 2026-12-02". */
+const stageDetail = ({ stage, nextStep, nextStepOn }: StageChangeRecord) =>
+  [stage, nextStep && `next: ${nextStep}${nextStepOn ? ` on ${nextStepOn}` : ""}`].filter(Boolean).join("; ");
+
+/** A stage change read back from the audit's words (a next step may itself hold "; " or " on "). */
+export function readStageDetail(detail: string): StageChangeRecord {
+  const cut = detail.indexOf("; ");
+  const [stage, rest] = cut < 0 ? [detail, ""] : [detail.slice(0, cut), detail.slice(cut + 2)];
+  if (!rest.startsWith("next: ")) return { stage, nextStep: null, nextStepOn: null };
+  const step = rest.slice("next: ".length);
+  const day = step.match(/ on (\d{4}-\d{2}-\d{2})$/);
+  return day
+    ? { stage, nextStep: step.slice(0, day.index), nextStepOn: day[1] ?? null }
+    : { stage, nextStep: step, nextStepOn: null };
 }

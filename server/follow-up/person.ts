@@ -7,6 +7,7 @@ import { csvHeader, csvLine, leadCells } from "../admin/csv";
 import { type InboxRow, type RawRow, tableQuery, toRow } from "../admin/leads";
 import { now } from "../clock";
 import type { DB } from "../db";
+import { readStageDetail, type StageChangeRecord } from "./follow-up";
 
 /** An address as the person is known by: trimmed and lower-cased. */
 export const personKey = (email: string) => email.trim().toLowerCase();
@@ -34,6 +35,8 @@ export type TimelineEvent = {
   /** The lead it belongs to, where it belongs to one. */
   lead?: { type: string; id: string };
   text: string;
+  /** A stage change: the stage chosen and the next step written with it. */
+  stage?: StageChangeRecord;
   /** A mail's delivery: sent, waiting, or failing with its reason. */
   delivery?: { status: "sent" | "waiting" | "failing"; attempts: number; error: string | null };
 };
@@ -143,6 +146,7 @@ export async function personRecord(db: DB, email: string) {
         kind: "stage" as const,
         lead: leadOf(type ?? null, id ?? null),
         text: change.detail ?? "",
+        stage: readStageDetail(change.detail ?? ""),
       };
     }),
     ...(account

@@ -46,15 +46,21 @@ test("the owner writes, previews, schedules, publishes, edits and unpublishes an
   await page.goto("/admin/articles");
   await page.getByRole("link", { name: "New article" }).click();
   await page.getByLabel("Title").fill(TITLE);
-  await page
-    .getByLabel("Summary")
-    .fill(
-      "Three places a small firm's cloud bill grows without anyone asking, and how to keep each one flat.",
-    );
   await page.getByLabel("Category").selectOption("Cloud Migration");
   await page.getByLabel("Text").fill(TEXT);
+  // A summary too short is refused, the focus taken to it (with JavaScript too), the rest kept.
+  const summary = page.getByLabel("Summary");
+  await summary.fill("Cloud costs.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("The article was not saved: correct the fields below")).toBeVisible();
+  await expect(summary).toBeFocused();
+  await expect(page.getByLabel("Text")).toHaveValue(TEXT);
+  await summary.fill(
+    "Three places a small firm's cloud bill grows without anyone asking, and how to keep each one flat.",
+  );
   await expectNoAxeViolations(page);
   await press(page, "Save", /\/admin\/articles\/[0-9a-f-]{36}\?done=saved$/);
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeFocused();
   const admin = page.url().replace(/\?.*$/, "");
 
   // The private preview, signed out.

@@ -29,6 +29,7 @@ test("the owner sets the firm's facts on a phone: a wrong number is refused at i
   await expect(number).toHaveAttribute("aria-invalid", "true");
   await expect(phone).toHaveAttribute("aria-invalid", "true");
   await expect(number).toHaveValue("12345"); // what was typed is kept
+  await expect(number).toBeFocused(); // the first field to fix, with JavaScript as without
   await expect(page.locator("#registrationNumber-error")).toContainText("A company number is eight digits");
   // The page reads at 390 px: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -38,6 +39,7 @@ test("the owner sets the firm's facts on a phone: a wrong number is refused at i
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/admin\/settings\/firm\?done=saved$/);
   await expect(page.getByText("Saved. Every page, mail and search result shows the new facts")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeFocused();
   await expect(number).toHaveValue("SC123456");
   await expect(phone).toHaveValue("020 7946 0123");
 

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { asNewClient } from "../support/clients";
 import { signedInOwner } from "../support/owner";
 import { noSidewaysScroll, ownerPhone, shot } from "../support/owner-phone";
+import { SPAM_ENQUIRIES } from "../support/spam-enquiries";
 
 test.use(ownerPhone);
 
@@ -36,6 +37,7 @@ test("on a phone, from the mail's link, the owner replies in three taps; the lea
   await page.getByRole("link", { name: "Thanks, let's talk" }).tap();
   const reply = page.getByLabel("Reply", { exact: true });
   await expect(reply).toHaveValue(/book a free 30-minute call/);
+  await expect(reply).toBeFocused(); // as without JavaScript, where the link's #reply focuses it
   await reply.fill(`Hello Demelza,\n\n${await reply.inputValue()}`);
   await noSidewaysScroll(page);
   await expectNoAxeViolations(page);
@@ -43,6 +45,7 @@ test("on a phone, from the mail's link, the owner replies in three taps; the lea
   // Tap 3: sent.
   await page.getByRole("button", { name: "Send reply" }).tap();
   await expect(page.getByText("Reply queued: it is on its way")).toBeVisible();
+  await expect(reply).toHaveValue(""); // sent, the box is empty: a second tap sends nothing twice
   await expect(page.getByRole("main").locator("span").getByText("Replied", { exact: true })).toBeVisible();
   await expect(page.getByText("Re: Thank you for contacting Kernow Tech Consulting")).toBeVisible();
   await noSidewaysScroll(page);
@@ -62,4 +65,26 @@ test("on a phone, from the mail's link, the owner replies in three taps; the lea
     await noSidewaysScroll(page);
     await expectNoAxeViolations(page);
   }
+});
+
+test("on a phone, restoring a lead from Spam takes the focus to what was done (its button is gone)", async ({
+  page,
+  browser,
+}) => {
+  await asNewClient(page);
+  const stamp = Date.now();
+  const spam = SPAM_ENQUIRIES[1]!;
+  const response = await page.request.post("/api/contact", {
+    data: { ...spam, lastName: `${spam.lastName}${stamp}`, email: `links.${stamp}@example.com` },
+    headers: { "X-Forwarded-For": `10.252.${stamp % 250}.${(stamp >> 8) % 250}` },
+  });
+  expect(response.status()).toBe(201);
+  await signedInOwner(browser, page);
+  await page.goto("/admin/spam");
+  await page
+    .getByRole("button", { name: `Not spam: restore: ${spam.firstName} ${spam.lastName}${stamp}` })
+    .tap();
+  const done = page.getByRole("status").filter({ hasText: "Restored to the inbox" });
+  await expect(done).toBeVisible();
+  await expect(done).toBeFocused();
 });

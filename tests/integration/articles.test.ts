@@ -30,6 +30,9 @@ describeEachDatabase("an article written in the back office on $name", (database
   it("is written and saved as a draft, with a private preview link that works signed out", async () => {
     const list = await text("/admin/articles", owner);
     expect(list).toMatch(/<a [^>]*href="\/admin\/articles\/new"[^>]*>New article<\/a>/);
+    // The files' intro says once that each can be announced once, then how many would be told.
+    expect(list).toContain("Confirmed subscribers: 1.");
+    expect(list).not.toContain("Each article can be announced once");
     const saved = await pressArticle(running.app, owner, { step: "save" });
     expect(saved.location).toMatch(/\/admin\/articles\/[0-9a-f-]{36}\?done=saved$/);
     id = saved.id;

@@ -171,6 +171,13 @@ describeEachDatabase("following up a lead on $name", (database) => {
       (await db.selectFrom("enquiries").select("lead_status").where("id", "=", id).executeTakeFirstOrThrow())
         .lead_status,
     ).toBe("won");
+    // The person's timeline says each change as the lead's page does: the stage's name, the day in words.
+    const timeline = await (await get(`/admin/people/${encodeURIComponent("jago@example.org")}`)).text();
+    expect(timeline).toContain("Stage: Proposal. Next: Send the quote (2 December 2026)");
+    expect(timeline).toContain("Stage: Won<");
+    // A next step without a day reads without empty brackets.
+    await form(page, { intent: "stage", stage: "proposal", nextStep: "Ring Jago", nextStepOn: "" });
+    expect(await (await get(page)).text()).toContain("Next: Ring Jago<");
   });
 
   it("reads a cancelled call as cancelled, never as New; a booked call moves the person's enquiry to Call booked", async () => {

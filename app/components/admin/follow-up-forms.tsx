@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
 import { formFields } from "~/components/forms/form-fields";
 import { FormMeta } from "~/components/forms/form-meta";
 import { Button } from "~/components/ui/button";
@@ -62,9 +63,16 @@ export function ReplyForm(props: {
   savedHref: (index: number) => string;
 }) {
   const fields = formFields(leadReply);
+  // A saved reply's link names the text area (#reply): without JavaScript the browser focuses it
+  // on arriving; with it, the page is not loaded again, so the focus is moved here.
+  const form = useRef<HTMLFormElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (location.hash === "#reply") form.current?.querySelector("textarea")?.focus();
+  }, [location]);
   return (
     // Only the text area is labelled "Reply" (the contract): the form itself has no name.
-    <Form method="post" className={box} key={props.text}>
+    <Form method="post" className={box} key={props.text} ref={form}>
       <FormMeta {...fields.meta()} />
       <AdminText field={fields.field("reply")} defaultValue={props.text} />
       {props.saved.length > 0 ? (

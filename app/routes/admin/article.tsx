@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { ArticleFormFields } from "~/components/admin/article-form";
+import { useFocusAnswer } from "~/components/admin/focus-answer";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { articlePage, articlesPage } from "~/content/back-office-pages";
 import { articlePath } from "~/content/insights";
@@ -52,8 +53,13 @@ export const action = formAction(articleForm);
 export default function AdminArticle({ loaderData, actionData }: Route.ComponentProps) {
   const { saved, outcome } = loaderData;
   const failure = actionData && !actionData.ok ? actionData : undefined;
+  // With JavaScript the answer comes without a page load: the focus goes to it, or to the field to fix.
+  const page = useFocusAnswer<HTMLDivElement>(
+    failure ?? (outcome ? loaderData : undefined),
+    failure?.fieldErrors ? '[aria-invalid="true"]' : '[tabindex="-1"]',
+  );
   return (
-    <>
+    <div ref={page}>
       <Link to="/admin/articles" className="font-semibold text-brand-700 underline">
         ← {articlePage.back}
       </Link>
@@ -96,6 +102,6 @@ export default function AdminArticle({ loaderData, actionData }: Route.Component
         values={failure?.values ?? saved?.values}
         failure={failure}
       />
-    </>
+    </div>
   );
 }

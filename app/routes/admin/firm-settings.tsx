@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { useFocusAnswer } from "~/components/admin/focus-answer";
 import { FormFailure } from "~/components/admin/form-failure";
 import { AuthNotice } from "~/components/forms/auth/auth-notice";
 import { formFields } from "~/components/forms/form-fields";
@@ -46,13 +47,18 @@ export default function FirmSettings({ loaderData, actionData }: Route.Component
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const values = failure?.values ?? loaderData.values;
   const busy = useNavigation().state === "submitting";
+  // With JavaScript the answer comes without a page load: the focus goes to it, or to the field to fix.
+  const answer = useFocusAnswer<HTMLDivElement>(
+    failure ?? (loaderData.done ? loaderData : undefined),
+    failure?.fieldErrors ? '[aria-invalid="true"]' : '[tabindex="-1"]',
+  );
   const fields = formFields(firmFactsDeclaration, {
     errors: failure?.fieldErrors,
     values,
     focus: Object.keys(firmFactsDeclaration.fields).find((name) => failure?.fieldErrors?.[name]),
   });
   return (
-    <>
+    <div ref={answer}>
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{page.title}</h1>
       <p className="mt-2 text-sm text-muted">{page.intro}</p>
       {loaderData.set ? null : <p className="mt-1 text-sm text-muted">{page.notSet}</p>}
@@ -87,6 +93,6 @@ export default function FirmSettings({ loaderData, actionData }: Route.Component
           {words.save}
         </Button>
       </Form>
-    </>
+    </div>
   );
 }

@@ -180,7 +180,10 @@ function FollowUpLine({ progress, now }: { progress: Progress; now: string }) {
         : followUp.replyDue(formatReplyBy(progress.dueAt, now))
       : null,
     progress.nextStep
-      ? followUp.nextStepDue(progress.nextStep, progress.nextStepOn ? formatDate(progress.nextStepOn) : "")
+      ? followUp.nextStepDue(
+          progress.nextStep,
+          progress.nextStepOn ? formatDate(progress.nextStepOn) : undefined,
+        )
       : null,
   ].filter(Boolean);
   if (lines.length === 0) return null;
@@ -214,6 +217,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
     actionData && !actionData.ok && actionData.intent === leadReply.intent
       ? String(actionData.values?.reply ?? "")
       : undefined;
+  // A reply sent leaves the box empty (a saved reply's address would fill it again): one tap, one mail.
+  const replySent = actionData?.ok && actionData.intent === leadReply.intent;
   // Fields left empty (no company, no campaign) are left out: on a phone every line counts.
   const shown = Object.keys(labels).filter(
     (key) => key === "source" || (fields[key] != null && fields[key] !== "" && fields[key] !== "[]"),
@@ -284,9 +289,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </Button>
       </Form>
       <div className="mt-6">
+        {/* Drawn afresh once a reply is among the mails: with JavaScript no page load empties it. */}
         <ReplyForm
+          key={mails.length}
           saved={loaderData.saved}
-          text={refusedReply ?? loaderData.replyText}
+          text={refusedReply ?? (replySent ? "" : loaderData.replyText)}
           savedHref={(index) => `?saved=${index}#reply`}
         />
       </div>

@@ -8,15 +8,16 @@ import { FormMeta } from "~/components/forms/form-meta";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { backOffice } from "~/content/back-office";
 import { leadPage } from "~/content/back-office-pages";
-import { personPage } from "~/content/follow-up";
+import { followUp, personPage } from "~/content/follow-up";
 import { personNote } from "~/forms/person-note/person-note";
 import { requireAdmin } from "~/lib/admin.server";
 import { formAction } from "~/lib/forms/form-action";
 import { personOfPath } from "~/lib/person-path";
 import { seo } from "~/lib/seo";
-import { formatDateTime, formatShortDateTime } from "~/shared/dates";
+import { formatDate, formatDateTime, formatShortDateTime } from "~/shared/dates";
 import { firstLine } from "~/shared/first-line";
 import { leadKindNamed, leadKindWords } from "~/shared/lead-kinds";
+import { isStage, stageLabel } from "~/shared/stages";
 import type { Route } from "./+types/person";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -146,8 +147,16 @@ function eventText(event: Event): string {
       return `${words.reply}: ${event.text}`;
     case "note":
       return `${words.note}: ${event.text}`;
-    case "stage":
-      return words.stage(event.text);
+    case "stage": {
+      if (!event.stage) return words.stage(event.text);
+      const { stage, nextStep, nextStepOn } = event.stage;
+      return words.stage(
+        isStage(stage) ? stageLabel(stage) : stage,
+        nextStep
+          ? followUp.nextStepDue(nextStep, nextStepOn ? formatDate(nextStepOn) : undefined)
+          : undefined,
+      );
+    }
     case "account":
       return words.account;
   }

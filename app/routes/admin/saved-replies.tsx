@@ -38,6 +38,7 @@ export default function SavedReplies({ loaderData, actionData }: Route.Component
         title={savedRepliesPage.title}
         intro={savedRepliesPage.intro}
         done={actionData?.ok ? savedRepliesPage.saved : undefined}
+        answer={actionData}
       />
       {loaderData.replies.map((reply) => (
         <Form

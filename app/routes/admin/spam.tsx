@@ -36,6 +36,7 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
         title={needsYou.spamView(leads.length)}
         intro={spamPage.intro}
         done={actionData?.ok ? followUp.restored : undefined}
+        answer={actionData}
       />
       {leads.length === 0 ? <p className="mt-6 text-muted">{spamPage.empty}</p> : null}
       <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white empty:hidden">
