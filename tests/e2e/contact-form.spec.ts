@@ -214,6 +214,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.locator("#email-error")).toHaveText("Email address is required");
     await expect(page.getByLabel("First name")).toHaveValue("Jenna");
+    // The refilled message is counted, not shown as "0/2000 characters".
+    await expect(page.getByText("21/2000 characters")).toBeVisible();
     // The answer's summary has the focus (autofocus), on screen, and leads to the fields.
     await expect(summary(page)).toBeFocused();
     await expect(summary(page)).toBeInViewport();
