@@ -182,6 +182,27 @@ test("on a phone, the sent panel is on screen and the toast covers none of its b
   await expect.poll(() => controlsUnderToast(page)).toEqual([]);
 });
 
+test("on a phone, a sent panel taller than the screen opens at its title, below the header", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/#contact");
+  await fillValid(
+    page,
+    `We run a fleet of delivery vans across Cornwall. ${"Our booking system needs work. ".repeat(12)}`,
+  );
+  await page.getByRole("textbox", { name: "Company (optional)" }).fill("Tregear Window & Door Ltd");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(outcome(page)).toBeFocused();
+  expect((await outcome(page).boundingBox())!.height).toBeGreaterThan(844);
+  const title = outcome(page).getByRole("heading", { name: "Message Sent!" });
+  await expect(title).toBeInViewport({ ratio: 1 });
+  const header = (await page.locator("header").first().boundingBox())!;
+  await expect
+    .poll(async () => (await title.boundingBox())!.y)
+    .toBeGreaterThanOrEqual(header.y + header.height);
+});
+
 test("a second enquiry within 30 seconds is held back with one countdown", async ({ page }) => {
   await page.goto("/#contact");
   await fillValid(page);
