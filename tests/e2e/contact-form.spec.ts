@@ -255,4 +255,20 @@ test.describe("without JavaScript", () => {
       "/#contact",
     );
   });
+
+  test("a second enquiry within 30 seconds says how long to wait and keeps the button to send it then", async ({
+    page,
+  }) => {
+    await page.goto("/#contact");
+    await fillValid(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(outcome(page)).toBeFocused();
+    await page.goto("/#contact");
+    await fillValid(page, "And a second site, please.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(summary(page)).toContainText(/Please wait \d+ seconds before submitting again\./);
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("And a second site, please.");
+    // Nothing would enable a disabled button again without a script: the server refuses a send too soon.
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
 });
