@@ -203,6 +203,22 @@ test("on a phone, a sent panel taller than the screen opens at its title, below 
     .toBeGreaterThanOrEqual(header.y + header.height);
 });
 
+test("on a phone, a link pasted into the message is shown whole in the sent panel, within the screen's width", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/#contact");
+  const link =
+    "https://tregear.sharepoint.com/sites/Operations/Shared%20Documents/Forms/AllItems.aspx?id=%2Fsites%2FOperations%2FIT%20review%2Fnetwork-diagram-2026.pdf";
+  await fillValid(page, `Our network diagram: ${link}`);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(outcome(page).locator("dd").last()).toHaveText(`Our network diagram: ${link}`);
+  // The page does not scroll sideways: the panel's buttons stay within the screen.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBe(0);
+});
+
 test("a second enquiry within 30 seconds is held back with one countdown", async ({ page }) => {
   await page.goto("/#contact");
   await fillValid(page);

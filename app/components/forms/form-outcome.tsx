@@ -104,7 +104,7 @@ export function FormOutcome({
             {list.map((item) => (
               <div key={item.label} className="grid gap-x-4 py-2 sm:grid-cols-[9rem_1fr]">
                 <dt className="font-semibold text-slate-700">{item.label}</dt>
-                <dd className="break-words whitespace-pre-line text-ink">{item.value.trim()}</dd>
+                <dd className="whitespace-pre-line text-ink wrap-anywhere">{item.value.trim()}</dd>
               </div>
             ))}
           </dl>
