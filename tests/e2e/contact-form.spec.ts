@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { company } from "../../app/content/company";
 import { asNewClient } from "../support/clients";
+import { waitForMailHtml } from "../support/mailbox";
 
 // Each test is its own client, so the server's one-enquiry-per-30-seconds limit applies per test.
 test.beforeEach(({ page }) => asNewClient(page));
@@ -17,6 +19,10 @@ const replyPromise = /will email you by \d\d:[03]0 (today|tomorrow|on [A-Z][a-z]
 const summary = (page: Page) => page.locator("#contact [data-form-alert]");
 const outcome = (page: Page) => page.getByRole("region", { name: "Message Sent!" });
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+/** How far the page scrolls sideways (0 when it fits the screen's width). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Whether two boxes overlap (what a toast must never do to a control on a phone). */
 async function overlaps(a: Locator, b: Locator) {
@@ -211,12 +217,17 @@ test("on a phone, a link pasted into the message is shown whole in the sent pane
   const link =
     "https://tregear.sharepoint.com/sites/Operations/Shared%20Documents/Forms/AllItems.aspx?id=%2Fsites%2FOperations%2FIT%20review%2Fnetwork-diagram-2026.pdf";
   await fillValid(page, `Our network diagram: ${link}`);
+  const email = `kensa-${Date.now()}@example.co.uk`;
+  await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(outcome(page).locator("dd").last()).toHaveText(`Our network diagram: ${link}`);
   // The page does not scroll sideways: the panel's buttons stay within the screen.
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBe(0);
+  expect(await sidewaysScroll(page)).toBe(0);
+  // Nor does the owner's notice, read on the same phone.
+  const notice = await waitForMailHtml(company.email, new RegExp(`Subject: New enquiry[\\s\\S]*${email}`));
+  await page.setContent(notice);
+  await expect(page.getByText(link)).toBeVisible();
+  expect(await sidewaysScroll(page)).toBe(0);
 });
 
 test("a second enquiry within 30 seconds is held back with one countdown", async ({ page }) => {
