@@ -141,12 +141,12 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
         </div>
 
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <dl className="grid gap-3 sm:grid-cols-[8rem_1fr]">
+          <dl className="grid gap-3 wrap-anywhere sm:grid-cols-[8rem_1fr]">
             <dt className="font-semibold text-ink">{words.labels.when}</dt>
             <dd className="text-ink">{view.when}</dd>
             <dt className="font-semibold text-ink">{words.labels.how}</dt>
             <dd className="text-ink">
-              <span className="break-words">{view.how}</span>
+              <span>{view.how}</span>
               {view.videoLink ? (
                 <a
                   href={view.videoLink}

@@ -43,9 +43,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
+/** Hidden until its island runs: without JavaScript it would do nothing (the browser's menu prints). */
 function PrintButton() {
   return (
-    <button type="button" data-print="" className={buttonClasses("secondary", "md")}>
+    <button type="button" data-print="" hidden className={buttonClasses("secondary", "md")}>
       {downloadPage.print}
     </button>
   );

@@ -63,7 +63,16 @@ function Block({ block }: { block: MailBlock }) {
                 >
                   {label}
                 </th>
-                <td style={{ padding: "8px 0", borderTop: "1px solid #e2e8f0", whiteSpace: "pre-wrap" }}>
+                {/* A visitor's long word (a pasted link) breaks inside a phone's width. */}
+                <td
+                  style={{
+                    padding: "8px 0",
+                    borderTop: "1px solid #e2e8f0",
+                    whiteSpace: "pre-wrap",
+                    overflowWrap: "anywhere",
+                    wordBreak: "break-word",
+                  }}
+                >
                   {value}
                 </td>
               </tr>

@@ -35,6 +35,8 @@ test("at 390 px with JavaScript, cancelling asks in a dialog: No keeps the call,
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("will be cancelled and the time freed");
   await expect(dialog.getByRole("button", { name: "Yes, cancel the call" })).toBeInViewport();
+  // It opens on the answer that changes nothing: Enter pressed again keeps the call.
+  await expect(dialog.getByRole("button", { name: "No, keep the call" })).toBeFocused();
   await noWiderThanTheScreen(page);
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "No, keep the call" }).click();
@@ -44,6 +46,7 @@ test("at 390 px with JavaScript, cancelling asks in a dialog: No keeps the call,
   await expect(page.getByRole("heading", { level: 1, name: "Your call" })).toBeVisible();
 
   await page.getByRole("button", { name: "Cancel the call" }).click();
+  await expect(dialog.getByRole("button", { name: "No, keep the call" })).toBeFocused();
   await dialog.getByRole("button", { name: "Yes, cancel the call" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your call is cancelled" })).toBeVisible();
   expect((await page.goto(manage))?.status()).toBe(410);

@@ -27,6 +27,14 @@ const ukClock = (start: string) =>
 const ukDay = (start: string) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(start));
 
+/** A link as people paste them: one word far wider than a phone. */
+const sharedLink =
+  "https://tregear.sharepoint.com/sites/Operations/Shared%20Documents/Forms/AllItems.aspx?id=%2Fsites%2FOperations%2FIT%20review%2Fnetwork-diagram-2026.pdf";
+
+/** How far the page scrolls sideways (0 when it fits the screen's width). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 const times = (page: Page) => page.getByRole("radiogroup", { name: /Free times on/ });
 const days = (page: Page) => page.getByRole("list", { name: "Choose a day" });
 
@@ -137,9 +145,13 @@ test("without JavaScript, the days are links and the form posts to the page", as
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Tamsin Nojs");
   await expect(times(page).getByRole("radio", { name: ukClock(chosen.start) })).toBeChecked();
   await page.getByLabel("Phone").fill("01632 960444");
+  // A link pasted into the topic, one long word: the confirmation still fits the phone's width.
+  await page.getByLabel(/What would you like to discuss/).fill(`Our network diagram: ${sharedLink}`);
   await page.getByRole("button", { name: "Book the call" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your call is booked" })).toBeVisible();
   await expect(page.getByText("Phone call. We will phone you on 01632 960444.")).toBeVisible();
+  await expect(page.getByText(sharedLink)).toBeVisible();
+  expect(await sidewaysScroll(page)).toBe(0);
   await context.close();
 });
 

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { company } from "../../app/content/company";
 import { asNewClient } from "../support/clients";
+import { waitForMailHtml } from "../support/mailbox";
 
 // Each test is its own client, so the server's one-enquiry-per-30-seconds limit applies per test.
 test.beforeEach(({ page }) => asNewClient(page));
@@ -17,6 +19,10 @@ const replyPromise = /will email you by \d\d:[03]0 (today|tomorrow|on [A-Z][a-z]
 const summary = (page: Page) => page.locator("#contact [data-form-alert]");
 const outcome = (page: Page) => page.getByRole("region", { name: "Message Sent!" });
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+/** How far the page scrolls sideways (0 when it fits the screen's width). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Whether two boxes overlap (what a toast must never do to a control on a phone). */
 async function overlaps(a: Locator, b: Locator) {
@@ -182,6 +188,48 @@ test("on a phone, the sent panel is on screen and the toast covers none of its b
   await expect.poll(() => controlsUnderToast(page)).toEqual([]);
 });
 
+test("on a phone, a sent panel taller than the screen opens at its title, below the header", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/#contact");
+  await fillValid(
+    page,
+    `We run a fleet of delivery vans across Cornwall. ${"Our booking system needs work. ".repeat(12)}`,
+  );
+  await page.getByRole("textbox", { name: "Company (optional)" }).fill("Tregear Window & Door Ltd");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(outcome(page)).toBeFocused();
+  expect((await outcome(page).boundingBox())!.height).toBeGreaterThan(844);
+  const title = outcome(page).getByRole("heading", { name: "Message Sent!" });
+  await expect(title).toBeInViewport({ ratio: 1 });
+  const header = (await page.locator("header").first().boundingBox())!;
+  await expect
+    .poll(async () => (await title.boundingBox())!.y)
+    .toBeGreaterThanOrEqual(header.y + header.height);
+});
+
+test("on a phone, a link pasted into the message is shown whole in the sent panel, within the screen's width", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/#contact");
+  const link =
+    "https://tregear.sharepoint.com/sites/Operations/Shared%20Documents/Forms/AllItems.aspx?id=%2Fsites%2FOperations%2FIT%20review%2Fnetwork-diagram-2026.pdf";
+  await fillValid(page, `Our network diagram: ${link}`);
+  const email = `kensa-${Date.now()}@example.co.uk`;
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(outcome(page).locator("dd").last()).toHaveText(`Our network diagram: ${link}`);
+  // The page does not scroll sideways: the panel's buttons stay within the screen.
+  expect(await sidewaysScroll(page)).toBe(0);
+  // Nor does the owner's notice, read on the same phone.
+  const notice = await waitForMailHtml(company.email, new RegExp(`Subject: New enquiry[\\s\\S]*${email}`));
+  await page.setContent(notice);
+  await expect(page.getByText(link)).toBeVisible();
+  expect(await sidewaysScroll(page)).toBe(0);
+});
+
 test("a second enquiry within 30 seconds is held back with one countdown", async ({ page }) => {
   await page.goto("/#contact");
   await fillValid(page);
@@ -214,6 +262,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.locator("#email-error")).toHaveText("Email address is required");
     await expect(page.getByLabel("First name")).toHaveValue("Jenna");
+    // The refilled message is counted, not shown as "0/2000 characters".
+    await expect(page.getByText("21/2000 characters")).toBeVisible();
     // The answer's summary has the focus (autofocus), on screen, and leads to the fields.
     await expect(summary(page)).toBeFocused();
     await expect(summary(page)).toBeInViewport();
@@ -231,5 +281,21 @@ test.describe("without JavaScript", () => {
       "href",
       "/#contact",
     );
+  });
+
+  test("a second enquiry within 30 seconds says how long to wait and keeps the button to send it then", async ({
+    page,
+  }) => {
+    await page.goto("/#contact");
+    await fillValid(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(outcome(page)).toBeFocused();
+    await page.goto("/#contact");
+    await fillValid(page, "And a second site, please.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(summary(page)).toContainText(/Please wait \d+ seconds before submitting again\./);
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("And a second site, please.");
+    // Nothing would enable a disabled button again without a script: the server refuses a send too soon.
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 });

@@ -178,5 +178,12 @@ test.describe("without JavaScript", () => {
       email,
       "Pengelly Finance",
     ]);
+    // The mailed link opens the document; no Print button, which would do nothing without a script.
+    const mail = await waitForMail(email, /Subject: Your free \w+: Digital Maturity Assessment/);
+    const link = new URL(mail.match(/https?:\/\/\S+\/download\?token=[\w.%-]+/)![0]);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole("heading", { level: 1, name: "Digital Maturity Assessment" })).toBeVisible();
+    await expect(page.getByText('Choose "Save as PDF" as the printer')).toBeVisible();
+    await expect(page.getByRole("button", { name: "Print or save as PDF" })).toHaveCount(0);
   });
 });

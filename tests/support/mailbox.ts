@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
+import { mimeParts } from "./mime-parts";
 import { readableMail } from "./smtp-sink";
 
 /**
@@ -8,14 +9,20 @@ import { readableMail } from "./smtp-sink";
  * tests/support/start-e2e-server.mjs), decoded enough to read links.
  */
 export async function waitForMail(to: string, subject: RegExp): Promise<string> {
+  return readableMail(await waitForRawMail(to, subject));
+}
+
+/** The message as it was sent (its parts still encoded: `mimeParts` opens them). */
+async function waitForRawMail(to: string, subject: RegExp): Promise<string> {
   const dir = process.env.E2E_MAIL_DIR!;
   let found = "";
   await expect
     .poll(
       () => {
         for (const name of readdirSync(dir)) {
-          const raw = readableMail(readFileSync(join(dir, name), "utf8"));
-          if (raw.includes(`To: ${to}`) && subject.test(raw)) {
+          const raw = readFileSync(join(dir, name), "utf8");
+          const readable = readableMail(raw);
+          if (readable.includes(`To: ${to}`) && subject.test(readable)) {
             found = raw;
             return true;
           }
@@ -26,6 +33,15 @@ export async function waitForMail(to: string, subject: RegExp): Promise<string> 
     )
     .toBe(true);
   return found;
+}
+
+/** The HTML part of the mail to `to` whose subject (or text) matches, as a mail program shows it. */
+export async function waitForMailHtml(to: string, subject: RegExp): Promise<string> {
+  const html = mimeParts(await waitForRawMail(to, subject)).find((part) =>
+    part.contentType.startsWith("text/html"),
+  );
+  expect(html, `an HTML part in the mail to ${to}`).toBeDefined();
+  return html!.body;
 }
 
 /**

@@ -17,7 +17,17 @@ function ConfirmForm({ action, onKeep }: { action: string; onKeep?: () => void }
         {words.confirm.yes}
       </Button>
       {onKeep ? (
-        <Button type="button" variant="outline" size="lg" className="w-full sm:w-auto" onClick={onKeep}>
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          className="w-full sm:w-auto"
+          onClick={onKeep}
+          // The dialog opens on the answer that changes nothing, each time (showModal honours the
+          // attribute; React's autoFocus would focus it once, before the dialog is shown): a second
+          // Enter on the page's Cancel button keeps the call instead of cancelling it.
+          ref={(button) => button?.setAttribute("autofocus", "")}
+        >
           {words.confirm.keep}
         </Button>
       ) : (

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { formWords } from "~/content/form-outcomes";
 import type { Action } from "~/content/types";
@@ -51,6 +51,15 @@ export function FormOutcome({
 }: FormOutcomeProps) {
   const Heading = headingLevel === 4 ? "h4" : "h3";
   const ref = useTakeFocus<HTMLElement>(focus || undefined);
+  // Taller than the screen below the header, the panel would be brought in at its end (the
+  // nearest edge), its title out of sight: it is brought in at its title instead.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when it takes the focus, as useTakeFocus.
+  useEffect(() => {
+    const panel = ref.current;
+    if (!focus || !panel) return;
+    const header = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    if (panel.offsetHeight > window.innerHeight - header) panel.scrollIntoView({ block: "start" });
+  }, [focus]);
   // Shown as the page came from the server (a post without JavaScript), the page opens at it.
   const hydrated = useHydrated();
   const pageAnswer = focus && !hydrated;
@@ -95,7 +104,7 @@ export function FormOutcome({
             {list.map((item) => (
               <div key={item.label} className="grid gap-x-4 py-2 sm:grid-cols-[9rem_1fr]">
                 <dt className="font-semibold text-slate-700">{item.label}</dt>
-                <dd className="break-words whitespace-pre-line text-ink">{item.value.trim()}</dd>
+                <dd className="whitespace-pre-line text-ink wrap-anywhere">{item.value.trim()}</dd>
               </div>
             ))}
           </dl>

@@ -20,7 +20,9 @@ export function ContactFields({
   fields: FormFields<typeof contact>;
   hydrated: boolean;
 }) {
-  const [messageLength, setMessageLength] = useState(0);
+  const message = fields.field("message");
+  // A message refilled after a refusal (posted without JavaScript) is counted from the start.
+  const [messageLength, setMessageLength] = useState(message.defaultValue?.length ?? 0);
   const services = fields.choices("serviceInterests");
   const [otherTicked, setOtherTicked] = useState(services.checked.includes("other"));
   return (
@@ -56,7 +58,7 @@ export function ContactFields({
         />
       ) : null}
       <Field
-        {...fields.field("message")}
+        {...message}
         rows={4}
         onInput={(event) => setMessageLength(event.currentTarget.value.length)}
         hint={<span aria-live="polite">{words.message.count(messageLength)}</span>}

@@ -176,7 +176,8 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult }) {
         className="w-full sm:w-auto"
         label={submit}
         busy={form.busy}
-        disabled={waitSeconds > 0}
+        // Without JavaScript nothing would enable it again: the server refuses a send too soon itself.
+        disabled={form.hydrated && waitSeconds > 0}
       />
     </PublicForm>
   );
