@@ -78,7 +78,9 @@ describeEachDatabase("erasure on $name", (database) => {
     const download = await get(links.download);
     expect(download.status).toBe(410);
     expect(await download.text()).toContain("This download link no longer works");
-    expect(await (await get(links.confirm)).text()).toContain("This link is not valid");
+    const confirm = await get(links.confirm);
+    expect(confirm.status).toBe(404);
+    expect(await confirm.text()).toContain("This link is not valid");
     const leave = await form(links.unsubscribe, "", {});
     expect(await leave.text()).toContain("This link is not valid");
     const reset = await post("/api/account/reset-password", {

@@ -65,7 +65,12 @@ describeEachDatabase("subscriptions on $name", (database) => {
       confirmation.raw.match(/https?:\/\/\S+\/subscriptions\/confirm\?token=[\w-]+/)![0],
     );
     const page = await fetch(`${app.base}${confirm.pathname}${confirm.search}`);
+    expect(page.status).toBe(200);
     expect(await page.text()).toContain("Subscription confirmed");
+    // An altered link confirms nothing, and says so with a 404.
+    const altered = await fetch(`${app.base}${confirm.pathname}${confirm.search}x`);
+    expect(altered.status).toBe(404);
+    expect(await altered.text()).toContain("This link is not valid");
 
     // The script sends the outbox until it is empty before it ends: every notice has gone by then.
     const { stdout } = await run(
