@@ -61,6 +61,9 @@ export function BusyCalendarAddress({
           hint={words.hint}
           defaultValue={refused?.typed ?? ""}
           error={refused?.error}
+          // Without JavaScript the page opens at its top, the refusal a long way down: the field
+          // to fix takes the focus, and the screen with it, as the declared forms' fields do.
+          autoFocus={refused ? true : undefined}
         />
         <Button type="submit" variant="secondary" size="md" className="mt-3 h-12 w-full sm:w-auto">
           {words.save}
