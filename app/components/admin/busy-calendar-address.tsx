@@ -51,6 +51,9 @@ export function BusyCalendarAddress({
       <Form method="post" className="mt-3" noValidate>
         <input type="hidden" name="intent" value="calendar" />
         <Field
+          // Drawn afresh with what the server read back: with JavaScript too, a user name and
+          // password typed in the address leave the screen, as they do without.
+          key={refused?.typed ?? ""}
           id="calendar-address"
           name="address"
           type="url"
