@@ -142,7 +142,11 @@ function ownerMail(change: Exclude<BookingChange, { kind: "reminder" }>, options
     ],
     [words.labels.yourNote, change.kind === "cancelled" ? change.note : null],
     [words.labels.how, callKinds[booking.call_kind]],
-    [words.labels.video, booking.call_kind === "video" ? booking.video_link : null],
+    // The room of a call still to happen: a cancelled call's would only be tapped by mistake.
+    [
+      words.labels.video,
+      booking.call_kind === "video" && change.kind !== "cancelled" ? booking.video_link : null,
+    ],
     [words.labels.name, booking.name],
     [words.labels.email, booking.email],
     [words.labels.phone, booking.phone],

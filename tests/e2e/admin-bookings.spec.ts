@@ -119,6 +119,14 @@ test("on a phone, the owner corrects the booking settings at the field the serve
   await expect(page.getByRole("status")).toBeInViewport();
   await expect(friday).toHaveValue("09:00-17:00");
 
+  // An address with a user name and password in it: refused, and shown back without them.
+  const address = page.getByLabel("Secret address");
+  await address.fill("https://owner:hunter22@calendar.example.co.uk/private/basic.ics");
+  await page.getByRole("button", { name: "Check and save the address" }).tap();
+  await expect(address).toHaveAccessibleDescription(/Leave the user name and password out/);
+  await expect(address).toHaveValue("https://calendar.example.co.uk/private/basic.ics");
+  await expect(address).toBeFocused();
+
   const feed = page.getByLabel("Calendar address");
   await expect(feed).toHaveValue(/\/book\/feed\/[\w-]{32}\.ics$/);
   const before = await feed.inputValue();

@@ -94,6 +94,10 @@ describeEachDatabase("the owner's busy calendar and blocked dates on $name", (da
       expect(html, address).toMatch(
         /id="calendar-address"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="calendar-address"/,
       );
+      // The page opens at the field to fix (without JavaScript it would open at its top).
+      expect(html, address).toMatch(
+        /<input[^>]*id="calendar-address"[^>]*autofocus=""|<input[^>]*autofocus=""[^>]*id="calendar-address"/,
+      );
       expect(html, address).not.toContain("hunter22");
       if (!address.includes("missing")) expect(fetched.length, address).toBe(before);
     }

@@ -174,7 +174,10 @@ describeEachDatabase("a booking's mails and calendar files on $name", (database)
   it("mails the visitor the owner's note when the owner cancels, and audits it", async () => {
     const visitor = "jory.cancelled@example.co.uk";
     const [, start] = await site.freeStarts(5);
-    const booked = await site.bookings.book({ ...visitorBooking(visitor, start!), name: "Jory Penhale" });
+    const booked = await site.bookings.book({
+      ...visitorBooking(visitor, start!, { callKind: "video" }),
+      name: "Jory Penhale",
+    });
     if (booked.status !== "booked") throw new Error(booked.status);
     const { id } = booked.booking;
     await mailTo(visitor, "Your call is booked");
@@ -200,6 +203,12 @@ describeEachDatabase("a booking's mails and calendar files on $name", (database)
     const copy = await mailTo(TEAM, "You cancelled the call with Jory Penhale");
     expect(readableMail(copy.raw)).toContain("I am ill that day, sorry.");
     expect(invitationOf(copy).method).toBe("CANCEL");
+    // The room of a call that will not happen is not offered to the owner (the notice gave it).
+    const link = booked.booking.video_link!;
+    expect(readableMail((await mailTo(TEAM, "New call booked: Jory Penhale")).raw)).toContain(
+      `Joining link: ${link}`,
+    );
+    expect(readableMail(copy.raw)).not.toContain(`Joining link: ${link}`);
 
     const audit = await site.db
       .selectFrom("audit_log")

@@ -51,6 +51,9 @@ export function BusyCalendarAddress({
       <Form method="post" className="mt-3" noValidate>
         <input type="hidden" name="intent" value="calendar" />
         <Field
+          // Drawn afresh with what the server read back: with JavaScript too, a user name and
+          // password typed in the address leave the screen, as they do without.
+          key={refused?.typed ?? ""}
           id="calendar-address"
           name="address"
           type="url"
@@ -61,6 +64,9 @@ export function BusyCalendarAddress({
           hint={words.hint}
           defaultValue={refused?.typed ?? ""}
           error={refused?.error}
+          // Without JavaScript the page opens at its top, the refusal a long way down: the field
+          // to fix takes the focus, and the screen with it, as the declared forms' fields do.
+          autoFocus={refused ? true : undefined}
         />
         <Button type="submit" variant="secondary" size="md" className="mt-3 h-12 w-full sm:w-auto">
           {words.save}
