@@ -198,8 +198,9 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
           {failure ? (
             <div className="mt-4">
               <FormAlert
-                title={failure.details?.title ?? words.chooseTime}
-                message={failure.error}
+                // No time chosen: the field's message alone, said once.
+                title={failure.details?.title ?? failure.error}
+                message={failure.details?.title ? failure.error : undefined}
                 autoFocus
               />
             </div>
