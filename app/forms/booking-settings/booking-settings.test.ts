@@ -132,6 +132,22 @@ describe("the booking settings form", () => {
         "videoLinks.room": "Give the meeting room's address, or choose a room for each call",
       },
     });
+    // The start of each room's name is checked only for a room per call: with the one room it is not used.
+    const oneRoom = posted({
+      "videoLinks.kind": "room",
+      "videoLinks.room": "https://teams.example.com/l/meetup-join/kernow",
+      "videoLinks.prefix": "Kernow Tech!",
+    });
+    expect(oneRoom.ok && oneRoom.value.videoLinks).toEqual({
+      ...DEFAULT_BOOKING_SETTINGS.videoLinks,
+      kind: "room",
+      room: "https://teams.example.com/l/meetup-join/kernow",
+      prefix: "Kernow Tech!",
+    });
+    expect(posted({ "videoLinks.kind": "per-call", "videoLinks.prefix": "Kernow Tech!" })).toEqual({
+      ok: false,
+      fieldErrors: { "videoLinks.prefix": "Use 1 to 30 letters and digits, such as KernowTech" },
+    });
     const withoutLinks = Object.fromEntries(Object.values(videoFields).map((name) => [name, ""] as const));
     const older = posted(withoutLinks);
     expect(older.ok && older.value.videoLinks).toBeUndefined();
