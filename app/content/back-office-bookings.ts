@@ -108,8 +108,12 @@ export const bookingsOffice = {
       tooLong: "is longer than a year",
     },
     dateLine: (line: number, text: string, problem: string) => `Line ${line} ("${text}") ${problem}.`,
-    moreDateLines: (lines: readonly number[], more: number) =>
-      ` Line${lines.length === 1 ? "" : "s"} ${lines.join(", ")}${more > 0 ? ` and ${more} more` : ""} too.`,
+    /** "Line 3 too.", "Lines 3 and 4 too.", "Lines 3, 4 and 7 too.", "Lines 2, 3, 4, 5, 6 and 3 more too." */
+    moreDateLines: (lines: readonly number[], more: number) => {
+      const named = more > 0 ? [...lines.map(String), `${more} more`] : lines.map(String);
+      const listed = named.length === 1 ? named[0] : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+      return ` Line${named.length === 1 ? "" : "s"} ${listed} too.`;
+    },
     addedDate: "Pick a date with the date picker, or type it in the list",
     buffer: "Gap between calls",
     bufferOption: (minutes: number) => (minutes === 0 ? "None" : `${minutes} minutes`),

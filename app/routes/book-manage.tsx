@@ -87,6 +87,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     view: {
       when: formatCallTime(booking.start_at, booking.end_at),
       how: howTheCall(booking),
+      phone: booking.call_kind === "phone" ? booking.phone : null,
       videoLink: booking.call_kind === "video" ? booking.video_link : null,
       email: booking.email,
       topic: booking.topic,
@@ -105,6 +106,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * again. Cancelling asks once: the first post answers with the question, the second cancels.
  */
 export const action = formAction(callMoveDeclaration, callCancelQuestionDeclaration, callCancelDeclaration);
+
+/** The sentence with the number to phone kept on one line: "01632 960555" never splits at a phone's width. */
+function oneLineNumber(sentence: string, phone: string | null) {
+  const at = phone ? sentence.indexOf(phone) : -1;
+  if (!phone || at < 0) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <span className="whitespace-nowrap">{phone}</span>
+      {sentence.slice(at + phone.length)}
+    </>
+  );
+}
 
 export default function BookManage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { ended, cancelledNow, view } = loaderData;
@@ -146,7 +160,7 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
             <dd className="text-ink">{view.when}</dd>
             <dt className="font-semibold text-ink">{words.labels.how}</dt>
             <dd className="text-ink">
-              <span>{view.how}</span>
+              <span>{oneLineNumber(view.how, view.phone)}</span>
               {view.videoLink ? (
                 <a
                   href={view.videoLink}
@@ -198,8 +212,9 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
           {failure ? (
             <div className="mt-4">
               <FormAlert
-                title={failure.details?.title ?? words.chooseTime}
-                message={failure.error}
+                // No time chosen: the field's message alone, said once.
+                title={failure.details?.title ?? failure.error}
+                message={failure.details?.title ? failure.error : undefined}
                 autoFocus
               />
             </div>

@@ -65,20 +65,26 @@ const address = z
   .string(messages.videoAddress)
   .check(z.trim(), z.maxLength(500, messages.videoAddress), z.refine(isHttpsAddress, messages.videoAddress));
 
+/** The start of each call's own room's name. */
+const roomPrefix = /^[A-Za-z0-9]{1,30}$/;
+
 /**
  * How a video call's joining link is made (server/booking/video-links.ts): a room of its own for
  * each call on `service`, named `<prefix>-<random>`, or the one meeting room `room` for every call.
+ * The prefix is checked only for a room per call: with the one room it is not used, and kept as typed.
  */
 export const videoLinks = z
   .object({
     kind: z.enum(["per-call", "room"], messages.videoKind),
     service: address,
-    prefix: z
-      .string(messages.videoPrefix)
-      .check(z.trim(), z.regex(/^[A-Za-z0-9]{1,30}$/, messages.videoPrefix)),
+    prefix: z.string(messages.videoPrefix).check(z.trim()),
     room: z.union([z.literal(""), address]),
   })
   .check(
+    z.refine((links) => links.kind !== "per-call" || roomPrefix.test(links.prefix), {
+      message: messages.videoPrefix,
+      path: ["prefix"],
+    }),
     z.refine((links) => links.kind !== "room" || links.room !== "", {
       message: messages.videoRoom,
       path: ["room"],

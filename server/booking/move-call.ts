@@ -28,7 +28,10 @@ export async function moveChoices(
   return { days, day };
 }
 
-/** Why a move was not made, as the page says it (the status its answer carries). */
+/**
+ * Why a move was not made, as the page says it (the status its answer carries): a title, and more
+ * on it (`error`, "" when the title says it all).
+ */
 export type MoveRefusal = { status: 400 | 409 | 429; title: string; error: string; retryAfter?: number };
 
 export type MoveAnswer =
@@ -49,7 +52,9 @@ export async function moveCall(
     status: "refused" as const,
     refusal: { status, title, error },
   });
-  if (typeof start !== "string" || !isSlotStart(start)) return refuse(400, bookingForm.fields.start.required);
+  // No time chosen: the field's message is the whole answer, said once (not under "Please choose a time").
+  if (typeof start !== "string" || !isSlotStart(start))
+    return refuse(400, "", bookingForm.fields.start.required);
   const moved = await bookings.move(id, Date.parse(start), by, client);
   if (moved.status === "moved") return { status: "moved", booking: moved.booking };
   if (moved.status === "too many") return { status: "refused", refusal: tooManyChanges(moved.retryAfter) };

@@ -66,6 +66,13 @@ test("on a phone, the owner sees today's and upcoming calls first, cancels one w
   await expect(page.getByText(/\d{2}:\d{2} to \d{2}:\d{2} (GMT|BST)/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Reply by email" })).toBeInViewport();
   await expect(page.getByRole("link", { name: "Call 01632 960555" })).toBeInViewport();
+  // The page's sections are headed alike: moving and cancelling as large as the notes and mails.
+  const headingSize = (name: string) =>
+    page.getByRole("heading", { level: 2, name, exact: true }).evaluate((h) => getComputedStyle(h).fontSize);
+  const notesSize = await headingSize("Notes");
+  expect(await headingSize("Mails it caused")).toBe(notesSize);
+  expect(await headingSize("Move the call")).toBe(notesSize);
+  expect(await headingSize("Cancel the call")).toBe(notesSize);
   await noSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await shot(page, "booking");

@@ -35,6 +35,21 @@ const sharedLink =
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** How many lines of the screen a text takes where the page first shows it (0 when it is not there). */
+const linesOf = (page: Page, text: string) =>
+  page.evaluate((text) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(text) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + text.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  }, text);
+
 const times = (page: Page) => page.getByRole("radiogroup", { name: /Free times on/ });
 const days = (page: Page) => page.getByRole("list", { name: "Choose a day" });
 
@@ -150,6 +165,8 @@ test("without JavaScript, the days are links and the form posts to the page", as
   await page.getByRole("button", { name: "Book the call" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your call is booked" })).toBeVisible();
   await expect(page.getByText("Phone call. We will phone you on 01632 960444.")).toBeVisible();
+  // The number to phone is on one line of the phone's screen, never "01632 / 960444".
+  expect(await linesOf(page, "01632 960444")).toBe(1);
   await expect(page.getByText(sharedLink)).toBeVisible();
   expect(await sidewaysScroll(page)).toBe(0);
   await context.close();

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { company } from "../../app/content/company";
 import { ukDay } from "../../app/shared/booking-days";
+import { textOf } from "../support/app-server";
 import { visitorBooking } from "../support/bookings";
 import { invitationOf } from "../support/calendar-files";
 import { describeEachDatabase } from "../support/databases";
@@ -113,6 +114,12 @@ describeEachDatabase("the owner moves a call on $name", (database) => {
     expect(notOffered.status).toBe(400);
     expect(await notOffered.text()).toContain("That time is not one we offer.");
     expect((await move(call.id, "tomorrow at ten")).status).toBe(400);
+    // No time chosen: the field's message said once, not under "Please choose a time".
+    const noTime = await move(call.id, "");
+    expect(noTime.status).toBe(400);
+    const noTimeText = await textOf(noTime);
+    expect(noTimeText).toContain("Please choose a time for the call");
+    expect(noTimeText.split("Please choose a time")).toHaveLength(2);
     expect(await site.booking.bookings.find(call.id)).toMatchObject({ start_at: call.start_at, sequence: 0 });
 
     await site.booking.bookings.cancel(other.id, "visitor");

@@ -3,7 +3,7 @@ import { bookingForm, managePage } from "../../app/content/booking";
 import { BUDGET_KB } from "../../scripts/lib/page-check";
 import { pageScripts, totalBrotliKB } from "../../scripts/lib/page-scripts";
 import { openDatabase } from "../../server/db";
-import { appWithMailbox } from "../support/app-server";
+import { appWithMailbox, textOf } from "../support/app-server";
 import { readCalendar } from "../support/calendar-files";
 import { describeEachDatabase } from "../support/databases";
 import { mimeParts } from "../support/mime-parts";
@@ -219,6 +219,12 @@ describeEachDatabase("booking a call on $name", (database) => {
 
     // Moved to another free time: the old one is free again, the new one taken.
     const manage = confirmation.replace("?booked", "");
+    // Sent with no time chosen: 400, and the field's message said once, not under "Please choose a time".
+    const noTime = await running.app.submit(manage, { intent: "move" }, "", fresh());
+    expect(noTime.status).toBe(400);
+    const noTimeText = await textOf(noTime);
+    expect(noTimeText).toContain(bookingForm.fields.start.required);
+    expect(noTimeText.split("Please choose a time")).toHaveLength(2);
     const next = await freeSlot(24);
     const moved = await running.app.submit(manage, { intent: "move", start: next.start }, "", fresh());
     expect(moved.status).toBe(302);

@@ -23,7 +23,7 @@ function MoveCall({ choices, start }: { choices: MoveChoices; start: string }) {
   const { pathname } = useLocation();
   return (
     <Form method="post" key={start} className={box} aria-labelledby="move-heading" noValidate>
-      <h2 id="move-heading" className="font-semibold text-ink">
+      <h2 id="move-heading" className="text-xl font-semibold text-ink">
         {words.moveHeading}
       </h2>
       <p className="mt-1 text-sm text-muted">{words.moveText}</p>
@@ -64,7 +64,7 @@ export function BookingActions({
         {move ? <MoveCall choices={move} start={start} /> : null}
         <Form method="post" className={box} aria-labelledby="cancel-heading">
           <FormMeta {...cancel.meta()} />
-          <h2 id="cancel-heading" className="font-semibold text-ink">
+          <h2 id="cancel-heading" className="text-xl font-semibold text-ink">
             {words.cancelHeading}
           </h2>
           <label htmlFor={note.id} className="mt-3 block text-sm font-semibold text-ink">
@@ -97,7 +97,7 @@ export function BookingActions({
   return (
     <Form method="post" className={box} aria-labelledby="outcome-heading">
       <FormMeta {...formFields(leadOutcome).meta()} />
-      <h2 id="outcome-heading" className="font-semibold text-ink">
+      <h2 id="outcome-heading" className="text-xl font-semibold text-ink">
         {words.outcomeHeading}
       </h2>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row">

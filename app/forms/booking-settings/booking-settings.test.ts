@@ -91,9 +91,16 @@ describe("the booking settings form", () => {
       formOf({ blockedDates: "24/12/2026\n31/02/2027\nFri 24 Dec 2026\nwhenever", addBlockedDate: "soon" }),
     );
     expect(fieldErrors).toEqual({
-      blockedDates: 'Line 2 ("31/02/2027") is not a real date. Lines 3, 4 too.',
+      blockedDates: 'Line 2 ("31/02/2027") is not a real date. Lines 3 and 4 too.',
       addBlockedDate: "Pick a date with the date picker, or type it in the list",
     });
+    expect(
+      settingsFromForm(formOf({ blockedDates: "31/02/2027\nsoon\n24/12/2026\nlater\nwhenever" })).fieldErrors
+        .blockedDates,
+    ).toBe('Line 1 ("31/02/2027") is not a real date. Lines 2, 4 and 5 too.');
+    expect(settingsFromForm(formOf({ blockedDates: "31/02/2027\nsoon" })).fieldErrors.blockedDates).toBe(
+      'Line 1 ("31/02/2027") is not a real date. Line 2 too.',
+    );
     const many = Array.from({ length: 9 }, (_, i) => `${30 + i}/02/2027`).join("\n");
     expect(settingsFromForm(formOf({ blockedDates: many })).fieldErrors.blockedDates).toBe(
       'Line 1 ("30/02/2027") is not a real date. Lines 2, 3, 4, 5, 6 and 3 more too.',
@@ -124,6 +131,22 @@ describe("the booking settings form", () => {
         bufferMinutes: "The gap between calls must be 0 to 120 minutes, in steps of 15",
         "videoLinks.room": "Give the meeting room's address, or choose a room for each call",
       },
+    });
+    // The start of each room's name is checked only for a room per call: with the one room it is not used.
+    const oneRoom = posted({
+      "videoLinks.kind": "room",
+      "videoLinks.room": "https://teams.example.com/l/meetup-join/kernow",
+      "videoLinks.prefix": "Kernow Tech!",
+    });
+    expect(oneRoom.ok && oneRoom.value.videoLinks).toEqual({
+      ...DEFAULT_BOOKING_SETTINGS.videoLinks,
+      kind: "room",
+      room: "https://teams.example.com/l/meetup-join/kernow",
+      prefix: "Kernow Tech!",
+    });
+    expect(posted({ "videoLinks.kind": "per-call", "videoLinks.prefix": "Kernow Tech!" })).toEqual({
+      ok: false,
+      fieldErrors: { "videoLinks.prefix": "Use 1 to 30 letters and digits, such as KernowTech" },
     });
     const withoutLinks = Object.fromEntries(Object.values(videoFields).map((name) => [name, ""] as const));
     const older = posted(withoutLinks);
