@@ -3,7 +3,7 @@ import { bookingForm, managePage } from "../../app/content/booking";
 import { BUDGET_KB } from "../../scripts/lib/page-check";
 import { pageScripts, totalBrotliKB } from "../../scripts/lib/page-scripts";
 import { openDatabase } from "../../server/db";
-import { appWithMailbox } from "../support/app-server";
+import { appWithMailbox, textOf } from "../support/app-server";
 import { readCalendar } from "../support/calendar-files";
 import { describeEachDatabase } from "../support/databases";
 import { mimeParts } from "../support/mime-parts";
@@ -160,6 +160,24 @@ describeEachDatabase("booking a call on $name", (database) => {
       const { fieldErrors } = (await response.json()) as { fieldErrors: Record<string, string> };
       expect(Object.keys(fieldErrors), JSON.stringify(change)).toEqual([field]);
     }
+    // Without JavaScript, the page's summary says which field each line is about, as with it.
+    const refused = await running.app.submit(
+      "/book",
+      {
+        intent: "booking",
+        start: slot.start,
+        name: "<script>alert(1)</script>",
+        email: "checked@example.co.uk",
+        callKind: "video",
+        company: "<iframe>",
+      },
+      "",
+      fresh(),
+    );
+    expect(refused.status).toBe(400);
+    expect(await textOf(refused)).toContain(
+      "Name: Invalid characters detected Company: Invalid characters detected",
+    );
     expect(await rows("checked@example.co.uk")).toHaveLength(0);
   });
 
