@@ -60,7 +60,9 @@ describeEachDatabase("the back office's forms on $name", (database) => {
   it("announces a file's article once, to confirmed subscribers only; an unknown one is refused", async () => {
     const unknown = await form("/admin/articles", { slug: "no-such-article" });
     expect(unknown.status).toBe(400);
-    expect(await unknown.text()).toContain("That article has already been announced.");
+    const unknownPage = await unknown.text();
+    expect(unknownPage).toContain("That names none of the site&#x27;s article files: nothing was sent.");
+    expect(unknownPage).not.toContain("That article has already been announced.");
     const nobody = await form("/admin/articles", { slug: SLUG });
     expect(nobody.status).toBe(409);
     expect(await nobody.text()).toContain("No confirmed subscribers yet");
