@@ -49,12 +49,16 @@ describeEachDatabase("the back office's forms on $name", (database) => {
     expect(await db.selectFrom("person_notes").select("id").execute()).toEqual([]);
   });
 
-  it("sends the morning list when asked, and says how it went", async () => {
+  it("sends the morning list when asked, and says how it went at the inbox's own address", async () => {
     const asked = await form("/admin?index", { intent: "morning-list" });
-    expect(asked.status).toBe(200);
-    expect(await asked.text()).toMatch(
-      /Today&#x27;s list has been sent\.|Today&#x27;s list has already gone\.|Nothing to say today: no list was sent\./,
+    // Posted to the index route (`?index`), the answer goes back to the inbox, not to `/admin?index`.
+    expect(asked.status).toBe(302);
+    const back = asked.headers.get("location")!;
+    expect(back).toMatch(/^\/admin\?done=(sent|already-sent|nothing)$/);
+    expect(await (await get(back)).text()).toMatch(
+      /role="status"[^>]*>(Today&#x27;s list has been sent\.|Today&#x27;s list has already gone\.|Nothing to say today: no list was sent\.)</,
     );
+    expect(await (await get("/admin?done=elsewhere")).text()).not.toContain("Today&#x27;s list");
   });
 
   it("announces a file's article once, to confirmed subscribers only; an unknown one is refused", async () => {
