@@ -122,6 +122,7 @@ export const articlesPage = {
   previewLink: "Preview",
   subscribers: (count: number) => `Confirmed subscribers: ${count}.`,
   alreadyAnnounced: "That article has already been announced.",
+  noSuchArticle: "That names none of the site's article files: nothing was sent.",
   nobodyYet: "No confirmed subscribers yet: nothing was sent, and the article can be announced later.",
   queued: (title: string, count: number) => `"${title}" queued for ${counted(count, "subscriber")}.`,
   preview: (subject: string) => `Preview: ${subject}`,

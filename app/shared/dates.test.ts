@@ -13,16 +13,16 @@ describe("dates as people in the UK read them", () => {
     expect(formatDate("2024-12-09")).toBe("9 December 2024");
   });
 
-  it("a moment is shown on the UK's clock: GMT in winter, BST in summer", () => {
-    expect(formatDateTime("2026-01-15T09:05:00.000Z")).toBe("15 January 2026 at 09:05");
-    expect(formatDateTime("2026-07-01T19:47:00.000Z")).toBe("1 July 2026 at 20:47");
+  it("a moment is shown on the UK's clock, its zone named: GMT in winter, BST in summer", () => {
+    expect(formatDateTime("2026-01-15T09:05:00.000Z")).toBe("15 January 2026 at 09:05 GMT");
+    expect(formatDateTime("2026-07-01T19:47:00.000Z")).toBe("1 July 2026 at 20:47 BST");
     // Just before midnight UTC in summer is already the next day in Cornwall.
-    expect(formatDateTime("2026-06-30T23:30:00.000Z")).toBe("1 July 2026 at 00:30");
+    expect(formatDateTime("2026-06-30T23:30:00.000Z")).toBe("1 July 2026 at 00:30 BST");
   });
 
-  it("a list's moment is short, with the time on the UK's clock", () => {
-    expect(formatShortDateTime("2026-01-15T09:05:00.000Z")).toBe("15 Jan 2026, 09:05");
-    expect(formatShortDateTime("2026-07-03T13:05:00.000Z")).toBe("3 Jul 2026, 14:05");
+  it("a list's moment is short, with the time on the UK's clock and its zone", () => {
+    expect(formatShortDateTime("2026-01-15T09:05:00.000Z")).toBe("15 Jan 2026, 09:05 GMT");
+    expect(formatShortDateTime("2026-07-03T13:05:00.000Z")).toBe("3 Jul 2026, 14:05 BST");
   });
 });
 

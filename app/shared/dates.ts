@@ -30,9 +30,12 @@ const ukDateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
 });
 
-/** A moment as the back office shows it, in UK time: "23 November 2026 at 20:47". */
+/**
+ * A moment as the back office shows it, on the UK clock with its zone named, as a call's time is:
+ * "23 November 2026 at 20:47 GMT".
+ */
 export function formatDateTime(when: string | number | Date): string {
-  return ukDateTime.format(new Date(when));
+  return `${ukDateTime.format(new Date(when))} ${ukZoneLabel(when)}`;
 }
 
 const ukShortDateTime = new Intl.DateTimeFormat("en-GB", {
@@ -44,9 +47,9 @@ const ukShortDateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
 });
 
-/** A moment in a list, in UK time, short enough for a phone's line: "3 Mar 2026, 14:05". */
+/** A moment in a list, on the UK clock with its zone, short enough for a phone's line: "3 Mar 2026, 14:05 BST". */
 export function formatShortDateTime(when: string | number | Date): string {
-  return ukShortDateTime.format(new Date(when));
+  return `${ukShortDateTime.format(new Date(when))} ${ukZoneLabel(when)}`;
 }
 
 const ukYear = new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/London" });

@@ -79,10 +79,10 @@ test("on a phone, the owner signs in to the inbox and answers a lead in two taps
   const leads = page.getByRole("list", { name: "Leads, newest first" }).getByRole("listitem");
   await expect(leads).toHaveCount(50);
   await noSidewaysScroll(page);
-  // Each lead reads: name, company, kind and the date with the time.
+  // Each lead reads: name, company, kind and the date with the time, its UK zone named.
   const lead = leads.filter({ hasText: surname });
   await expect(lead).toContainText("Penhale Boatyard");
-  await expect(lead).toContainText(/Enquiry · \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
+  await expect(lead).toContainText(/Enquiry · \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} (GMT|BST)/);
   await expect(lead).toContainText("New");
   // Subscriptions wait under their own choice, so they do not drown the enquiries.
   await expect(leads.filter({ hasText: "Subscription ·" })).toHaveCount(0);

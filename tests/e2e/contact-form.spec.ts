@@ -96,11 +96,20 @@ test("bad email and suspicious content get the specification's messages", async 
   await fillValid(page);
   await page.getByLabel("Email address").fill("jenna@example");
   await page.getByLabel("First name").fill("<script>alert(1)</script>");
+  await page.getByLabel("Last name").fill("<iframe>");
   await page.getByLabel("Message", { exact: true }).fill("Click javascript:alert(1)");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.locator("#email-error")).toHaveText("Please enter a valid email address");
   await expect(page.locator("#firstName-error")).toHaveText("Invalid characters detected");
+  await expect(page.locator("#lastName-error")).toHaveText("Invalid characters detected");
   await expect(page.locator("#message-error")).toHaveText("Message contains invalid content");
+  // Away from its field, the summary's line says which field it is about.
+  await expect(summary(page).getByRole("link")).toHaveText([
+    "First name: Invalid characters detected",
+    "Last name: Invalid characters detected",
+    "Please enter a valid email address",
+    "Message contains invalid content",
+  ]);
 });
 
 test("when the network fails, the error shows above the form, and nothing typed is lost", async ({

@@ -88,3 +88,19 @@ test("on a phone, restoring a lead from Spam takes the focus to what was done (i
   await expect(done).toBeVisible();
   await expect(done).toBeFocused();
 });
+
+test("with JavaScript, the morning list sent from the inbox says how it went at the inbox's own address", async ({
+  page,
+  browser,
+}) => {
+  await signedInOwner(browser, page);
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Send today's list now" }).click();
+  await expect(
+    page.getByRole("status").filter({
+      hasText: /Today's list has been sent\.|Today's list has already gone\.|Nothing to say today/,
+    }),
+  ).toBeVisible();
+  // The answer is read from the address, as without JavaScript (where the post left /admin?index).
+  expect(new URL(page.url()).search).toMatch(/^\?done=(sent|already-sent|nothing)$/);
+});

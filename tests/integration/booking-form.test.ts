@@ -160,6 +160,24 @@ describeEachDatabase("booking a call on $name", (database) => {
       const { fieldErrors } = (await response.json()) as { fieldErrors: Record<string, string> };
       expect(Object.keys(fieldErrors), JSON.stringify(change)).toEqual([field]);
     }
+    // Without JavaScript, the page's summary says which field each line is about, as with it.
+    const refused = await running.app.submit(
+      "/book",
+      {
+        intent: "booking",
+        start: slot.start,
+        name: "<script>alert(1)</script>",
+        email: "checked@example.co.uk",
+        callKind: "video",
+        company: "<iframe>",
+      },
+      "",
+      fresh(),
+    );
+    expect(refused.status).toBe(400);
+    expect(await textOf(refused)).toContain(
+      "Name: Invalid characters detected Company: Invalid characters detected",
+    );
     expect(await rows("checked@example.co.uk")).toHaveLength(0);
   });
 

@@ -49,18 +49,24 @@ describeEachDatabase("the back office's forms on $name", (database) => {
     expect(await db.selectFrom("person_notes").select("id").execute()).toEqual([]);
   });
 
-  it("sends the morning list when asked, and says how it went", async () => {
+  it("sends the morning list when asked, and says how it went at the inbox's own address", async () => {
     const asked = await form("/admin?index", { intent: "morning-list" });
-    expect(asked.status).toBe(200);
-    expect(await asked.text()).toMatch(
-      /Today&#x27;s list has been sent\.|Today&#x27;s list has already gone\.|Nothing to say today: no list was sent\./,
+    // Posted to the index route (`?index`), the answer goes back to the inbox, not to `/admin?index`.
+    expect(asked.status).toBe(302);
+    const back = asked.headers.get("location")!;
+    expect(back).toMatch(/^\/admin\?done=(sent|already-sent|nothing)$/);
+    expect(await (await get(back)).text()).toMatch(
+      /role="status"[^>]*>(Today&#x27;s list has been sent\.|Today&#x27;s list has already gone\.|Nothing to say today: no list was sent\.)</,
     );
+    expect(await (await get("/admin?done=elsewhere")).text()).not.toContain("Today&#x27;s list");
   });
 
   it("announces a file's article once, to confirmed subscribers only; an unknown one is refused", async () => {
     const unknown = await form("/admin/articles", { slug: "no-such-article" });
     expect(unknown.status).toBe(400);
-    expect(await unknown.text()).toContain("That article has already been announced.");
+    const unknownPage = await unknown.text();
+    expect(unknownPage).toContain("That names none of the site&#x27;s article files: nothing was sent.");
+    expect(unknownPage).not.toContain("That article has already been announced.");
     const nobody = await form("/admin/articles", { slug: SLUG });
     expect(nobody.status).toBe(409);
     expect(await nobody.text()).toContain("No confirmed subscribers yet");

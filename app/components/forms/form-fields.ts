@@ -1,3 +1,4 @@
+import { invalidCharacters } from "~/content/form-outcomes";
 import type { FieldName, FieldOption, FormDeclaration } from "~/shared/forms/declare";
 import type { FieldErrors } from "~/shared/validation/fields";
 import type { FieldProblem } from "./form-alert";
@@ -70,11 +71,18 @@ export function formFields<D extends FormDeclaration>(form: D, state: FieldsStat
       return { intent: form.intent, honeypot: form.honeypot, idPrefix: idPrefix ?? form.name };
     },
 
-    /** The fields to fix, in the order the form shows them, each with the id to take the visitor to. */
+    /**
+     * The fields to fix, in the order the form shows them, each with the id to take the visitor to.
+     * SPEC's "Invalid characters detected" names no field: in the summary, away from its field, it
+     * is said after the field's label ("First name: Invalid characters detected").
+     */
     problems(fieldErrors: FieldErrors = errors): FieldProblem[] {
       return Object.keys(form.fields).flatMap((name) => {
-        const message = fieldErrors[name];
-        return message && specOf(name).kind !== "hidden" ? [{ target: idOf(name), message }] : [];
+        const { kind, label } = specOf(name);
+        const error = fieldErrors[name];
+        if (!error || kind === "hidden") return [];
+        const message = error === invalidCharacters && label ? `${label}: ${error}` : error;
+        return [{ target: idOf(name), message }];
       });
     },
   };

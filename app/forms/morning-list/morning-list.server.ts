@@ -1,24 +1,24 @@
-import { morningList } from "~/content/follow-up";
 import type { MorningListOutcome } from "../../../server/follow-up/morning-list";
 import { serveForm } from "../../../server/forms/serve";
-import { morningListNow } from "./morning-list";
+import { type MorningListDone, morningListNow } from "./morning-list";
 
-/** What the inbox says once the list was asked for, by how it went. */
-const said = {
-  sent: morningList.sent,
-  "already sent": morningList.alreadySent,
-  "nothing to say": morningList.nothingToSay,
-  "not today": morningList.nothingToSay,
-} as const satisfies Record<MorningListOutcome, string>;
+/** How it went, as the inbox's address says it (`/admin?done=`). */
+const done = {
+  sent: "sent",
+  "already sent": "already-sent",
+  "nothing to say": "nothing",
+  "not today": "nothing",
+} as const satisfies Record<MorningListOutcome, MorningListDone>;
 
 /**
  * The morning list's server part: sent at most once a day whoever asks; each way it goes is an
- * accepted answer, whose `details.message` the inbox shows.
+ * accepted answer, sent back to the inbox's own address (`/admin?done=sent`), which says how it
+ * went: posted to the index route, the page's address was `/admin?index`.
  */
 export const morningListServer = serveForm(morningListNow, {
   admin: true,
   async accept({ admin, deps }) {
     const outcome = await deps.admin.followUp.sendMorningListNow(admin);
-    return { ok: true, status: 200, details: { message: said[outcome] } };
+    return { ok: true, status: 200, redirect: `/admin?done=${done[outcome]}` };
   },
 });

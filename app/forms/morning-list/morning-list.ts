@@ -1,3 +1,4 @@
+import { morningList } from "~/content/follow-up";
 import { declareForm } from "~/shared/forms/declare";
 import * as z from "~/shared/zod";
 
@@ -10,3 +11,16 @@ export const morningListNow = declareForm({
   schema: z.object({}),
   fields: {},
 });
+
+/** What the inbox says after the list was asked for, by its address's `done=` (how it went). */
+export const morningListSaid = {
+  sent: morningList.sent,
+  "already-sent": morningList.alreadySent,
+  nothing: morningList.nothingToSay,
+} as const;
+
+export type MorningListDone = keyof typeof morningListSaid;
+
+/** The words for an inbox address's `done=`, if it is one of them. */
+export const morningListDoneWords = (value: string | null) =>
+  value && Object.hasOwn(morningListSaid, value) ? morningListSaid[value as MorningListDone] : undefined;

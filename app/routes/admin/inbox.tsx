@@ -9,7 +9,7 @@ import { backOffice } from "~/content/back-office";
 import { bookingsOffice } from "~/content/back-office-bookings";
 import { inboxPage } from "~/content/back-office-pages";
 import { followUp, morningList, needsYou, savedRepliesPage } from "~/content/follow-up";
-import { morningListNow } from "~/forms/morning-list/morning-list";
+import { morningListDoneWords, morningListNow } from "~/forms/morning-list/morning-list";
 import { requireAdmin } from "~/lib/admin.server";
 import { cn } from "~/lib/cn";
 import { formAction } from "~/lib/forms/form-action";
@@ -71,6 +71,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     median,
     spam,
     now: new Date().toISOString(),
+    said: morningListDoneWords(params.get("done")),
   };
 }
 
@@ -80,10 +81,9 @@ export const action = formAction(morningListNow);
 const pageLink = cn(buttonClasses("outline", "md"), "min-w-24");
 
 /** The inbox, made for a phone: one tap on a lead opens it; kinds, search and pages around it. */
-export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, next, previous, filter, query, needs, median, now, spam } = loaderData;
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { rows, next, previous, filter, query, needs, median, now, spam, said } = loaderData;
   const suffix = query ? `&${query}` : "";
-  const said = actionData?.ok ? actionData.details?.message : undefined;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
