@@ -1,5 +1,5 @@
 import { openDownload } from "./downloads";
-import { confirmSubscription, unsubscribe } from "./subscriptions";
+import { confirmSubscription, namesSubscription, unsubscribe } from "./subscriptions";
 import type { LeadDeps, LeadServices } from "./types";
 
 /**
@@ -10,6 +10,7 @@ export function createLeadServices(deps: LeadDeps): LeadServices {
   return {
     openDownload: (slug, token) => openDownload(deps, slug, token),
     confirmSubscription: (token) => confirmSubscription(deps, token),
+    namesSubscription: (token) => namesSubscription(deps, token),
     unsubscribe: (token) => unsubscribe(deps, token),
   };
 }

@@ -75,6 +75,17 @@ export async function confirmSubscription(deps: LeadDeps, token: string): Promis
   return Number(result.numUpdatedRows) > 0 ? "confirmed" : "invalid";
 }
 
+/** Whether a mailed unsubscribe link names a subscription (its page offers the button only then). */
+export async function namesSubscription(deps: LeadDeps, token: string): Promise<boolean> {
+  if (!isToken(token)) return false;
+  const row = await deps.db
+    .selectFrom("subscriptions")
+    .select("id")
+    .where("token", "=", token)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function unsubscribe(deps: LeadDeps, token: string): Promise<"unsubscribed" | "invalid"> {
   if (!isToken(token)) return "invalid";
   const result = await deps.db

@@ -28,5 +28,7 @@ export type LeadServices = {
   /** Checks a download link from a resource email. */
   openDownload(slug: string, token: string): Promise<DownloadResult>;
   confirmSubscription(token: string): Promise<"confirmed" | "invalid">;
+  /** Whether an unsubscribe link's token names a subscription. */
+  namesSubscription(token: string): Promise<boolean>;
   unsubscribe(token: string): Promise<"unsubscribed" | "invalid">;
 };

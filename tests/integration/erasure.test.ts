@@ -82,6 +82,7 @@ describeEachDatabase("erasure on $name", (database) => {
     expect(confirm.status).toBe(404);
     expect(await confirm.text()).toContain("This link is not valid");
     const leave = await form(links.unsubscribe, "", {});
+    expect(leave.status).toBe(404);
     expect(await leave.text()).toContain("This link is not valid");
     const reset = await post("/api/account/reset-password", {
       token: token(links.reset),

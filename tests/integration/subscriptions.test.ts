@@ -86,6 +86,16 @@ describeEachDatabase("subscriptions on $name", (database) => {
       sink.messages.filter((m) => m.to.includes("pending@example.co.uk") && /New insight/.test(m.raw)),
     ).toEqual([]);
 
+    // The link's page offers the button; an altered link says at once that it is not valid (404).
+    const offer = await fetch(`${app.base}${unsubscribe.pathname}${unsubscribe.search}`);
+    expect(offer.status).toBe(200);
+    expect(await offer.text()).toContain(">Unsubscribe</button>");
+    const alteredLeave = await fetch(`${app.base}${unsubscribe.pathname}${unsubscribe.search}x`);
+    expect(alteredLeave.status).toBe(404);
+    const alteredPage = await alteredLeave.text();
+    expect(alteredPage).toContain("This link is not valid");
+    expect(alteredPage).not.toContain(">Unsubscribe</button>");
+
     // RFC 8058: the mail client posts "List-Unsubscribe=One-Click" to the link.
     const oneClick = await fetch(`${app.base}${unsubscribe.pathname}${unsubscribe.search}`, {
       method: "POST",
