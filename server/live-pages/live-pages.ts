@@ -208,8 +208,9 @@ export function createLivePages(options: {
       let count = 0;
       for (const page of drawnLater) {
         const file = await madeFile(source, state, page);
-        if (file) put(state, page, file);
-        if (file) count++;
+        if (!file) continue;
+        put(state, page, file);
+        count++;
       }
       if (count)
         logger.info(
